@@ -1,0 +1,142 @@
+//! The [`Heuristic`] trait: an admissible lower bound on the cost still to pay.
+
+use num_traits::{Bounded, Zero};
+
+use crate::Problem;
+
+/// A lower bound on the cost from a state to the nearest goal, kept apart from the [`Problem`] so
+/// that one puzzle can offer several and the caller picks one.
+///
+/// # The contract
+///
+/// - **Admissible:** the estimate never exceeds the true cost of the cheapest path to a goal.
+///   The heuristic must never overestimate, or IDA* may return a solution that is not optimal,
+///   or not the first optimal one in move order.
+/// - **Zero on goals:** an admissible estimate of a goal is necessarily zero.
+/// - **`Cost::max_value()` means "no goal is reachable from here".** A driver prunes such a
+///   node for good: it never raises the next bound. Return it only when that is certain (a maze
+///   whose exits are all closed, say).
+///
+/// A consistent bound (one that drops by at most a move's cost along any move) makes IDA*'s
+/// iterations tighter, but it is not required.
+///
+/// # Incremental updates
+///
+/// IDA* spends most of its time computing bounds, one per generated node. The drivers therefore
+/// call [`estimate`](Heuristic::estimate) only for the start, and
+/// [`estimate_after`](Heuristic::estimate_after) for every child, handing it the move just
+/// applied and the parent's estimate. A bound that changes by a small delta per move (the sliding
+/// puzzle's Manhattan distance changes by one tile's delta) overrides `estimate_after` to compute
+/// that delta; the default recomputes from scratch. Taking a move back needs no call at all: the
+/// drivers keep every estimate on the current path and restore the parent's.
+///
+/// # Example
+///
+/// On a line of cells, the number of cells between the walker and the goal:
+///
+/// ```
+/// use search_core::{Heuristic, MoveList, Problem};
+/// # struct Corridor { len: u32 }
+/// # #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// # enum Step { Left, Right }
+/// # impl Problem for Corridor {
+/// #     type State = u32; type Move = Step; type Cost = u8;
+/// #     fn moves(&self, c: &u32, m: &mut MoveList<'_, Step>) {
+/// #         if *c > 0 { m.push(Step::Left) } if *c + 1 < self.len { m.push(Step::Right) }
+/// #     }
+/// #     fn apply(&self, c: &mut u32, s: Step) { match s { Step::Left => *c -= 1, Step::Right => *c += 1 } }
+/// #     fn undo(&self, c: &mut u32, s: Step) { match s { Step::Left => *c += 1, Step::Right => *c -= 1 } }
+/// #     fn inverse(&self, s: Step) -> Option<Step> { Some(match s { Step::Left => Step::Right, Step::Right => Step::Left }) }
+/// #     fn is_goal(&self, c: &u32) -> bool { *c + 1 == self.len }
+/// # }
+///
+/// struct CellsToGo;
+///
+/// impl Heuristic<Corridor> for CellsToGo {
+///     fn estimate(&self, corridor: &Corridor, cell: &u32) -> u8 {
+///         u8::try_from(corridor.len - 1 - cell).unwrap_or(u8::MAX)
+///     }
+///     // One step changes the distance by exactly one: no need to recount.
+///     fn estimate_after(&self, _: &Corridor, _: &u32, step: Step, before: u8) -> u8 {
+///         match step { Step::Left => before + 1, Step::Right => before - 1 }
+///     }
+/// }
+///
+/// assert_eq!(CellsToGo.estimate(&Corridor { len: 10 }, &3), 6);
+/// ```
+pub trait Heuristic<P: Problem + ?Sized> {
+    /// The bound for `state`, computed from scratch.
+    fn estimate(&self, problem: &P, state: &P::State) -> P::Cost;
+
+    /// The bound for `state`, which `mv` has just reached from a parent whose bound was
+    /// `parent_estimate`. Must equal [`estimate`](Heuristic::estimate) of `state` (or at least be
+    /// admissible); the default computes exactly that.
+    #[inline]
+    fn estimate_after(
+        &self,
+        problem: &P,
+        state: &P::State,
+        mv: P::Move,
+        parent_estimate: P::Cost,
+    ) -> P::Cost {
+        let _ = (mv, parent_estimate);
+        self.estimate(problem, state)
+    }
+}
+
+/// The bound that knows nothing: zero everywhere. IDA* with it is iterative deepening.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Blind;
+
+impl<P: Problem + ?Sized> Heuristic<P> for Blind {
+    #[inline]
+    fn estimate(&self, _: &P, _: &P::State) -> P::Cost {
+        P::Cost::zero()
+    }
+
+    #[inline]
+    fn estimate_after(&self, _: &P, _: &P::State, _: P::Move, _: P::Cost) -> P::Cost {
+        P::Cost::zero()
+    }
+}
+
+/// Two admissible bounds combined by taking the larger, which is admissible too.
+///
+/// ```
+/// use search_core::{Blind, Heuristic, Max};
+/// # use search_core::{MoveList, Problem};
+/// # struct Corridor;
+/// # impl Problem for Corridor {
+/// #     type State = u32; type Move = (); type Cost = u8;
+/// #     fn moves(&self, _: &u32, _: &mut MoveList<'_, ()>) {}
+/// #     fn apply(&self, _: &mut u32, _: ()) {}
+/// #     fn undo(&self, _: &mut u32, _: ()) {}
+/// #     fn inverse(&self, _: ()) -> Option<()> { None }
+/// #     fn is_goal(&self, _: &u32) -> bool { true }
+/// # }
+/// struct Three;
+/// impl Heuristic<Corridor> for Three {
+///     fn estimate(&self, _: &Corridor, _: &u32) -> u8 { 3 }
+/// }
+/// assert_eq!(Max(Blind, Three).estimate(&Corridor, &0), 3);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Max<A, B>(pub A, pub B);
+
+impl<P, A, B> Heuristic<P> for Max<A, B>
+where
+    P: Problem + ?Sized,
+    A: Heuristic<P>,
+    B: Heuristic<P>,
+{
+    fn estimate(&self, problem: &P, state: &P::State) -> P::Cost {
+        self.0
+            .estimate(problem, state)
+            .max(self.1.estimate(problem, state))
+    }
+}
+
+/// Whether `estimate` is the "no goal is reachable from here" value.
+pub(crate) fn is_dead_end<C: Bounded + PartialEq>(estimate: &C) -> bool {
+    *estimate == C::max_value()
+}

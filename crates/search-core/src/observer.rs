@@ -1,0 +1,102 @@
+//! The [`Observer`] hook: watch a search as it runs, for teaching and debugging.
+
+use num_traits::CheckedAdd;
+
+use crate::{IterationStats, Problem};
+
+/// A node as an observer sees it: its state, depth, the move that reached it, `g` and `h`.
+#[derive(Debug)]
+pub struct Node<'a, P: Problem + ?Sized> {
+    /// The node's state.
+    pub state: &'a P::State,
+    /// The number of moves from the start.
+    pub depth: usize,
+    /// The move that produced the node; `None` for the start.
+    pub via: Option<P::Move>,
+    /// The cost of the path from the start.
+    pub g: P::Cost,
+    /// The heuristic's estimate of the cost still to pay.
+    pub h: P::Cost,
+}
+
+impl<P: Problem + ?Sized> Node<'_, P> {
+    /// `g + h`, or `None` when the sum does not fit in the cost type.
+    pub fn f(&self) -> Option<P::Cost> {
+        self.g.checked_add(&self.h)
+    }
+}
+
+/// Callbacks a driver makes as it searches. Every method does nothing by default, so an observer
+/// implements only what it needs; [`NoObserver`], the default, compiles away entirely.
+///
+/// The drivers pass `&mut` observers too (`&mut O` implements `Observer` whenever `O` does), so
+/// an observer can be inspected after the search.
+///
+/// ```
+/// use search_core::{IterationStats, Observer, Problem};
+///
+/// /// Records each iteration's bound and generated count.
+/// #[derive(Default)]
+/// struct Iterations(Vec<(u8, u64)>);
+///
+/// impl<P: Problem<Cost = u8>> Observer<P> for Iterations {
+///     fn iteration_finished(&mut self, stats: &IterationStats<u8>) {
+///         self.0.push((stats.bound, stats.generated));
+///     }
+/// }
+/// ```
+#[expect(
+    unused_variables,
+    reason = "the default methods ignore their arguments"
+)]
+pub trait Observer<P: Problem + ?Sized> {
+    /// An IDA* iteration starts with this bound on `f`.
+    #[inline]
+    fn iteration_started(&mut self, bound: P::Cost) {}
+
+    /// `node` is about to have its children generated.
+    #[inline]
+    fn node_expanded(&mut self, node: &Node<'_, P>) {}
+
+    /// `node`, just generated, lies beyond the bound and is cut off. `node.f()` is `None` when
+    /// `f` does not fit in the cost type or the heuristic declared a dead end.
+    #[inline]
+    fn child_pruned(&mut self, node: &Node<'_, P>) {}
+
+    /// An IDA* iteration has ended, with these figures.
+    #[inline]
+    fn iteration_finished(&mut self, stats: &IterationStats<P::Cost>) {}
+
+    /// The search found this solution and is about to return it.
+    #[inline]
+    fn solution_found(&mut self, moves: &[P::Move], cost: P::Cost) {}
+}
+
+/// The observer that watches nothing, at no cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct NoObserver;
+
+impl<P: Problem + ?Sized> Observer<P> for NoObserver {}
+
+impl<P: Problem + ?Sized, O: Observer<P> + ?Sized> Observer<P> for &mut O {
+    #[inline]
+    fn iteration_started(&mut self, bound: P::Cost) {
+        (**self).iteration_started(bound);
+    }
+    #[inline]
+    fn node_expanded(&mut self, node: &Node<'_, P>) {
+        (**self).node_expanded(node);
+    }
+    #[inline]
+    fn child_pruned(&mut self, node: &Node<'_, P>) {
+        (**self).child_pruned(node);
+    }
+    #[inline]
+    fn iteration_finished(&mut self, stats: &IterationStats<P::Cost>) {
+        (**self).iteration_finished(stats);
+    }
+    #[inline]
+    fn solution_found(&mut self, moves: &[P::Move], cost: P::Cost) {
+        (**self).solution_found(moves, cost);
+    }
+}

@@ -1,0 +1,57 @@
+//! What a search returns: an [`Outcome`] and the [`SearchStats`](crate::SearchStats) of the work.
+
+use crate::{SearchStats, StopReason};
+
+/// A solution: the moves from the start to a goal, and their total cost.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Solution<M, C> {
+    /// The moves, first to last. Empty when the start is a goal.
+    pub moves: Vec<M>,
+    /// The sum of the moves' costs.
+    pub cost: C,
+}
+
+/// How a search ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome<M, C> {
+    /// A goal was reached. IDA* and the complete searches return an optimal solution.
+    Solved(Solution<M, C>),
+    /// Every path was followed to its end: no goal is reachable, or none whose cost fits in the
+    /// cost type.
+    NoSolution,
+    /// A [`Limits`](crate::Limits) stopped the search before it could answer.
+    Stopped {
+        /// Which limit.
+        reason: StopReason,
+        /// A proven lower bound on the cost of every solution: the bound of the iteration that was
+        /// running (or, for [`StopReason::BoundLimit`], would have run next) when the search stopped.
+        bound: C,
+    },
+}
+
+impl<M, C> Outcome<M, C> {
+    /// The solution, if the search found one.
+    pub fn solution(&self) -> Option<&Solution<M, C>> {
+        match self {
+            Self::Solved(solution) => Some(solution),
+            Self::NoSolution | Self::Stopped { .. } => None,
+        }
+    }
+
+    /// The solution, if the search found one, by value.
+    pub fn into_solution(self) -> Option<Solution<M, C>> {
+        match self {
+            Self::Solved(solution) => Some(solution),
+            Self::NoSolution | Self::Stopped { .. } => None,
+        }
+    }
+}
+
+/// A search's [`Outcome`] together with the [`SearchStats`] of the work it took.
+#[derive(Clone, Debug)]
+pub struct Report<M, C> {
+    /// How the search ended.
+    pub outcome: Outcome<M, C>,
+    /// What it cost to get there.
+    pub stats: SearchStats<C>,
+}

@@ -1,0 +1,61 @@
+//! Counting the work a search does: [`SearchStats`] and [`IterationStats`].
+//!
+//! # What is counted
+//!
+//! - A node is **generated** when a move produces it from its parent: every child except the one
+//!   the parent's inverse move would give back its grandparent, whether or not the child turns out
+//!   to be within the bound. The start counts once for the whole search, not once per iteration.
+//! - A node is **expanded** when its own children are produced, that is, when the driver asks the
+//!   problem for its moves. IDA* expands the start once per iteration and every other node whose
+//!   `f = g + h` is within the bound (and that is not a goal).
+//!
+//! These are Korf's conventions (1985), so counts can be compared with the literature: with the
+//! Manhattan distance on his 100 random 15-puzzle instances, IDA*'s generated counts are exactly
+//! those of his paper.
+
+use std::time::Duration;
+
+/// The work of one IDA* iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IterationStats<C> {
+    /// The iteration's bound on `f = g + h`.
+    pub bound: C,
+    /// Nodes generated in this iteration (the start excluded: it belongs to no iteration).
+    pub generated: u64,
+    /// Nodes expanded in this iteration, the start included.
+    pub expanded: u64,
+    /// Wall-clock time the iteration took.
+    pub elapsed: Duration,
+}
+
+/// The work of a whole search.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SearchStats<C> {
+    /// IDA*'s iterations, in order; empty for the complete searches, which have none.
+    pub iterations: Vec<IterationStats<C>>,
+    /// All nodes generated, the start included once.
+    pub generated: u64,
+    /// All nodes expanded.
+    pub expanded: u64,
+    /// Wall-clock time of the whole search.
+    pub elapsed: Duration,
+}
+
+impl<C> SearchStats<C> {
+    /// Stats for a search that has so far generated the start and nothing else.
+    pub(crate) fn started() -> Self {
+        Self {
+            iterations: Vec::new(),
+            generated: 1,
+            expanded: 0,
+            elapsed: Duration::ZERO,
+        }
+    }
+
+    /// Adds one iteration's figures to the totals.
+    pub(crate) fn push_iteration(&mut self, iteration: IterationStats<C>) {
+        self.generated += iteration.generated;
+        self.expanded += iteration.expanded;
+        self.iterations.push(iteration);
+    }
+}
