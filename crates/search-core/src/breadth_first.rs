@@ -148,13 +148,13 @@ where
                 if skip == Some(mv) {
                     continue;
                 }
-                totals.generated += 1;
-                if let Some(reason) = watch.check(totals.generated) {
+                if let Some(reason) = watch.check(totals.generated + 1) {
                     return Outcome::Stopped {
                         reason,
                         bound: depth_as_cost,
                     };
                 }
+                totals.generated += 1;
                 problem.apply(&mut state, mv);
                 if !seen.contains(&state) {
                     if problem.is_goal(&state) {

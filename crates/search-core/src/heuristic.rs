@@ -12,7 +12,8 @@ use crate::Problem;
 /// - **Admissible:** the estimate never exceeds the true cost of the cheapest path to a goal.
 ///   The heuristic must never overestimate, or IDA* may return a solution that is not optimal,
 ///   or not the first optimal one in move order.
-/// - **Zero on goals:** an admissible estimate of a goal is necessarily zero.
+/// - **Zero on goals:** an admissible estimate of a goal is necessarily zero. IDA\* relies on it:
+///   it asks [`Problem::is_goal`] only about nodes whose estimate is zero.
 /// - **`Cost::max_value()` means "no goal is reachable from here".** A driver prunes such a
 ///   node for good: it never raises the next bound. Return it only when that is certain (a maze
 ///   whose exits are all closed, say).

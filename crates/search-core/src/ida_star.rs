@@ -289,10 +289,10 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
                 continue;
             }
 
-            counts.generated += 1;
-            if let Some(reason) = watch.check(counts.generated) {
+            if let Some(reason) = watch.check(counts.generated + 1) {
                 return IterationEnd::Stopped(reason);
             }
+            counts.generated += 1;
             let (parent_g, parent_h) = (frame.g, frame.h);
             let g = parent_g.checked_add(&problem.cost(state, mv));
             problem.apply(state, mv);
@@ -313,7 +313,8 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             }
 
             path.moves.push(mv);
-            if problem.is_goal(state) {
+            // An admissible estimate is zero on every goal, so only such nodes need the test.
+            if h.is_zero() && problem.is_goal(state) {
                 return IterationEnd::Solved { cost: g };
             }
             counts.expanded += 1;

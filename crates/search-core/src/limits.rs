@@ -24,7 +24,8 @@ pub struct Limits<C> {
     /// The largest bound an iteration may use. IDA* stops, rather than start an iteration whose
     /// bound would exceed it; the complete searches stop before expanding a node that costs more.
     pub max_bound: Option<C>,
-    /// The most nodes the search may generate, counted as in [`SearchStats::generated`](crate::SearchStats).
+    /// The most nodes the search may generate, counted as in [`SearchStats::generated`](crate::SearchStats)
+    /// (the start included): a search stopped by it reports exactly this many.
     pub max_generated: Option<u64>,
     /// A flag another thread sets to stop the search. Read with a relaxed load once every
     /// [`Limits::CANCEL_CHECK_INTERVAL`] generated nodes and at each iteration's start, so checking
@@ -96,7 +97,7 @@ impl Watch {
         watch
     }
 
-    /// Why the search must stop now that it has generated `generated` nodes, if it must.
+    /// Why the search must stop rather than generate its `generated`-th node, if it must.
     #[inline]
     pub(crate) fn check(&mut self, generated: u64) -> Option<StopReason> {
         if generated < self.next_check {

@@ -149,10 +149,10 @@ where
                 if skip == Some(mv) {
                     continue;
                 }
-                totals.generated += 1;
-                if let Some(reason) = watch.check(totals.generated) {
+                if let Some(reason) = watch.check(totals.generated + 1) {
                     return Outcome::Stopped { reason, bound: g };
                 }
+                totals.generated += 1;
                 let Some(child_g) = g.checked_add(&problem.cost(&state, mv)) else {
                     continue;
                 };
