@@ -85,10 +85,7 @@ where
 {
     /// Breadth-first search on `problem`, with no limits.
     pub fn new(problem: &'a P) -> Self {
-        Self {
-            problem,
-            limits: Limits::default(),
-        }
+        Self { problem, limits: Limits::default() }
     }
 
     /// Replaces the limits. [`Limits::max_bound`] counts moves, converted to the cost type.
@@ -114,19 +111,12 @@ where
     ) -> Outcome<P::Move, P::Cost> {
         let problem = self.problem;
         if problem.is_goal(root) {
-            return Outcome::Solved(Solution {
-                moves: Vec::new(),
-                cost: P::Cost::zero(),
-            });
+            return Outcome::Solved(Solution { moves: Vec::new(), cost: P::Cost::zero() });
         }
         let mut watch = Watch::new(&self.limits, 0);
         // `found[i]` is the i-th state discovered; discovery order is also expansion order.
-        let mut found: Vec<Discovered<P>> = vec![Discovered {
-            state: root.clone(),
-            parent: usize::MAX,
-            via: None,
-            depth: 0,
-        }];
+        let mut found: Vec<Discovered<P>> =
+            vec![Discovered { state: root.clone(), parent: usize::MAX, via: None, depth: 0 }];
         let mut seen: HashSet<P::State> = HashSet::from([root.clone()]);
         let mut moves = Vec::new();
         let mut next = 0;
@@ -134,10 +124,7 @@ where
             let depth = found[next].depth;
             let depth_as_cost: P::Cost = num_traits::cast(depth).unwrap_or_else(P::Cost::max_value);
             if self.limits.max_bound.is_some_and(|max| depth_as_cost > max) {
-                return Outcome::Stopped {
-                    reason: StopReason::BoundLimit,
-                    bound: depth_as_cost,
-                };
+                return Outcome::Stopped { reason: StopReason::BoundLimit, bound: depth_as_cost };
             }
             let mut state = found[next].state.clone();
             let skip = found[next].via.and_then(|mv| problem.inverse(mv));
@@ -149,10 +136,7 @@ where
                     continue;
                 }
                 if let Some(reason) = watch.check(totals.generated + 1) {
-                    return Outcome::Stopped {
-                        reason,
-                        bound: depth_as_cost,
-                    };
+                    return Outcome::Stopped { reason, bound: depth_as_cost };
                 }
                 totals.generated += 1;
                 problem.apply(&mut state, mv);

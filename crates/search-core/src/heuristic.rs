@@ -21,15 +21,16 @@ use crate::Problem;
 /// A consistent bound (one that drops by at most a move's cost along any move) makes IDA*'s
 /// iterations tighter, but it is not required.
 ///
-/// # Incremental updates
+/// # Pricing a child before the move is made
 ///
-/// IDA* spends most of its time computing bounds, one per generated node. The drivers therefore
-/// call [`estimate`](Heuristic::estimate) only for the start, and
-/// [`estimate_after`](Heuristic::estimate_after) for every child, handing it the move just
-/// applied and the parent's estimate. A bound that changes by a small delta per move (the sliding
-/// puzzle's Manhattan distance changes by one tile's delta) overrides `estimate_after` to compute
-/// that delta; the default recomputes from scratch. Taking a move back needs no call at all: the
-/// drivers keep every estimate on the current path and restore the parent's.
+/// IDA\* spends most of its time pricing children, one per generated node, and cuts off most of
+/// them. So the drivers first offer each child to
+/// [`estimate_child`](Heuristic::estimate_child), with the **parent's** state, the move and the
+/// parent's estimate. A bound that changes by a small delta per move (the sliding puzzle's
+/// Manhattan distance changes by one tile's delta) computes that delta there, and a child cut off
+/// by the bound costs no move and no undo at all. The default returns `None`: the driver then
+/// makes the move and calls [`estimate`](Heuristic::estimate) on the child, from scratch. Taking a
+/// move back needs no call either way: the drivers keep every estimate on the current path.
 ///
 /// # Example
 ///
@@ -57,9 +58,9 @@ use crate::Problem;
 ///     fn estimate(&self, corridor: &Corridor, cell: &u32) -> u8 {
 ///         u8::try_from(corridor.len - 1 - cell).unwrap_or(u8::MAX)
 ///     }
-///     // One step changes the distance by exactly one: no need to recount.
-///     fn estimate_after(&self, _: &Corridor, _: &u32, step: Step, before: u8) -> u8 {
-///         match step { Step::Left => before + 1, Step::Right => before - 1 }
+///     // One step changes the distance by exactly one: no need to make the move and recount.
+///     fn estimate_child(&self, _: &Corridor, _: &u32, step: Step, before: u8) -> Option<u8> {
+///         Some(match step { Step::Left => before + 1, Step::Right => before - 1 })
 ///     }
 /// }
 ///
@@ -69,19 +70,20 @@ pub trait Heuristic<P: Problem + ?Sized> {
     /// The bound for `state`, computed from scratch.
     fn estimate(&self, problem: &P, state: &P::State) -> P::Cost;
 
-    /// The bound for `state`, which `mv` has just reached from a parent whose bound was
-    /// `parent_estimate`. Must equal [`estimate`](Heuristic::estimate) of `state` (or at least be
-    /// admissible); the default computes exactly that.
+    /// The bound for the child that `mv` would reach from `parent`, whose bound is
+    /// `parent_estimate`, computed without making the move; or `None` (the default) to have the
+    /// driver make the move and call [`estimate`](Heuristic::estimate) on the child. When it
+    /// returns a value, that value must be admissible for the child (ideally equal to `estimate`).
     #[inline]
-    fn estimate_after(
+    fn estimate_child(
         &self,
         problem: &P,
-        state: &P::State,
+        parent: &P::State,
         mv: P::Move,
         parent_estimate: P::Cost,
-    ) -> P::Cost {
-        let _ = (mv, parent_estimate);
-        self.estimate(problem, state)
+    ) -> Option<P::Cost> {
+        let _ = (problem, parent, mv, parent_estimate);
+        None
     }
 }
 
@@ -96,8 +98,8 @@ impl<P: Problem + ?Sized> Heuristic<P> for Blind {
     }
 
     #[inline]
-    fn estimate_after(&self, _: &P, _: &P::State, _: P::Move, _: P::Cost) -> P::Cost {
-        P::Cost::zero()
+    fn estimate_child(&self, _: &P, _: &P::State, _: P::Move, _: P::Cost) -> Option<P::Cost> {
+        Some(P::Cost::zero())
     }
 }
 
@@ -131,9 +133,7 @@ where
     B: Heuristic<P>,
 {
     fn estimate(&self, problem: &P, state: &P::State) -> P::Cost {
-        self.0
-            .estimate(problem, state)
-            .max(self.1.estimate(problem, state))
+        self.0.estimate(problem, state).max(self.1.estimate(problem, state))
     }
 }
 

@@ -31,7 +31,7 @@ use crate::heuristic::is_dead_end;
 use crate::limits::Watch;
 use crate::{
     Heuristic, IterationStats, Limits, MoveList, NoObserver, Node, Observer, Outcome, Problem,
-    Report, SearchStats, Solution, StopReason,
+    Pruned, Report, SearchStats, Solution, StopReason,
 };
 
 /// Searches for the first optimal solution from `start` with IDA\*, with no limits and no observer.
@@ -125,12 +125,7 @@ pub struct IdaStar<'a, P: Problem, H, O = NoObserver> {
 impl<'a, P: Problem, H: Heuristic<P>> IdaStar<'a, P, H> {
     /// IDA\* on `problem` guided by `heuristic`, with no limits and no observer.
     pub fn new(problem: &'a P, heuristic: &'a H) -> Self {
-        Self {
-            problem,
-            heuristic,
-            limits: Limits::default(),
-            observer: NoObserver,
-        }
+        Self { problem, heuristic, limits: Limits::default(), observer: NoObserver }
     }
 }
 
@@ -144,12 +139,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
 
     /// Replaces the observer. Pass `&mut observer` to look at it after the search.
     pub fn observer<O2: Observer<P>>(self, observer: O2) -> IdaStar<'a, P, H, O2> {
-        IdaStar {
-            problem: self.problem,
-            heuristic: self.heuristic,
-            limits: self.limits,
-            observer,
-        }
+        IdaStar { problem: self.problem, heuristic: self.heuristic, limits: self.limits, observer }
     }
 
     /// Searches from `start`, which is cloned once and left as it is.
@@ -170,10 +160,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
         let mut state = root.clone();
         if self.problem.is_goal(&state) {
             self.observer.solution_found(&[], zero);
-            return Outcome::Solved(Solution {
-                moves: Vec::new(),
-                cost: zero,
-            });
+            return Outcome::Solved(Solution { moves: Vec::new(), cost: zero });
         }
         let root_h = self.heuristic.estimate(self.problem, &state);
         if is_dead_end(&root_h) {
@@ -181,40 +168,21 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
         }
         let mut watch = Watch::new(&self.limits, 0);
         if let Some(reason) = watch.check(totals.generated) {
-            return Outcome::Stopped {
-                reason,
-                bound: root_h,
-            };
+            return Outcome::Stopped { reason, bound: root_h };
         }
-        let mut path = Path::default();
+        let mut path = Path::new();
         let mut bound = root_h;
         loop {
             if self.limits.max_bound.is_some_and(|max| bound > max) {
-                return Outcome::Stopped {
-                    reason: StopReason::BoundLimit,
-                    bound,
-                };
+                return Outcome::Stopped { reason: StopReason::BoundLimit, bound };
             }
             if self.limits.cancelled() {
-                return Outcome::Stopped {
-                    reason: StopReason::Cancelled,
-                    bound,
-                };
+                return Outcome::Stopped { reason: StopReason::Cancelled, bound };
             }
             self.observer.iteration_started(bound);
             let iteration_started = Instant::now();
-            let mut counts = Counts {
-                generated: totals.generated,
-                expanded: 0,
-            };
-            let end = self.iterate(
-                &mut state,
-                &mut path,
-                bound,
-                root_h,
-                &mut watch,
-                &mut counts,
-            );
+            let mut counts = Counts { generated: totals.generated, expanded: 0 };
+            let end = self.iterate(&mut state, &mut path, bound, root_h, &mut watch, &mut counts);
             let iteration = IterationStats {
                 bound,
                 generated: counts.generated - totals.generated,
@@ -225,15 +193,11 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             totals.push_iteration(iteration);
             match end {
                 IterationEnd::Solved { cost } => {
-                    self.observer.solution_found(&path.moves, cost);
-                    return Outcome::Solved(Solution {
-                        moves: path.moves,
-                        cost,
-                    });
+                    let moves = path.moves();
+                    self.observer.solution_found(&moves, cost);
+                    return Outcome::Solved(Solution { moves, cost });
                 }
-                IterationEnd::Exhausted {
-                    next_bound: Some(next),
-                } => bound = next,
+                IterationEnd::Exhausted { next_bound: Some(next) } => bound = next,
                 IterationEnd::Exhausted { next_bound: None } => return Outcome::NoSolution,
                 IterationEnd::Stopped(reason) => return Outcome::Stopped { reason, bound },
             }
@@ -241,7 +205,10 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
     }
 
     /// One depth-first search under `bound`. On return `state` is the start again, unless a
-    /// solution was found (then `state` is the goal and `path.moves` the solution) or a limit hit.
+    /// solution was found (then `state` is the goal and `path.solution()` the moves) or a limit hit.
+    ///
+    /// The node on top of the path lives in the local `top`, not on the stack, so the hot loop
+    /// works on registers; `path.frames` holds its ancestors.
     fn iterate(
         &mut self,
         state: &mut P::State,
@@ -252,157 +219,151 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
         counts: &mut Counts,
     ) -> IterationEnd<P::Cost> {
         let (problem, heuristic) = (self.problem, self.heuristic);
-        path.clear();
+        path.frames.clear();
+        path.move_lists.clear();
         let mut next_bound: Option<P::Cost> = None;
 
         counts.expanded += 1;
-        let root = Node {
-            state: &*state,
-            depth: 0,
-            via: None,
-            g: P::Cost::zero(),
-            h: root_h,
-        };
-        self.observer.node_expanded(&root);
-        problem.moves(state, &mut MoveList::new(&mut path.move_lists));
-        path.frames.push(Frame {
-            next: 0,
-            first: 0,
-            g: P::Cost::zero(),
-            h: root_h,
-            skip: None,
-        });
+        let (g, h) = (P::Cost::zero(), root_h);
+        self.observer.node_expanded(&Node { state: &*state, depth: 0, via: None, g, h });
+        let end = path.list_moves(problem, state, None);
+        let mut top = Frame { next: 0, end, g, h, via: None };
 
-        while let Some(frame) = path.frames.last_mut() {
+        loop {
             // Every move of the node on top has been tried: take back the move that reached it.
-            if frame.next == path.move_lists.len() {
-                path.move_lists.truncate(frame.first);
-                path.frames.pop();
-                if let Some(mv) = path.moves.pop() {
+            if top.next == top.end {
+                let Some(parent) = path.frames.pop() else {
+                    return IterationEnd::Exhausted { next_bound };
+                };
+                if let Some(mv) = top.via {
                     problem.undo(state, mv);
                 }
+                path.move_lists.truncate(parent.end);
+                top = parent;
                 continue;
             }
-            let mv = path.move_lists[frame.next];
-            frame.next += 1;
-            if frame.skip == Some(mv) {
-                continue;
-            }
+            let mv = path.move_lists[top.next];
+            top.next += 1;
 
             if let Some(reason) = watch.check(counts.generated + 1) {
+                path.frames.push(top);
                 return IterationEnd::Stopped(reason);
             }
             counts.generated += 1;
-            let (parent_g, parent_h) = (frame.g, frame.h);
-            let g = parent_g.checked_add(&problem.cost(state, mv));
-            problem.apply(state, mv);
-            let h = heuristic.estimate_after(problem, state, mv, parent_h);
-            let f = g
-                .and_then(|g| g.checked_add(&h))
-                .filter(|_| !is_dead_end(&h));
+            let g = top.g.checked_add(&problem.cost(state, mv));
+            // Price the child before making the move if the heuristic can; else make it first.
+            let (h, moved) = match heuristic.estimate_child(problem, state, mv, top.h) {
+                Some(h) => (h, false),
+                None => {
+                    problem.apply(state, mv);
+                    (heuristic.estimate(problem, state), true)
+                }
+            };
+            // Moves cost at least one, so a dead end's estimate (the maximum) overflows here.
+            let f = g.and_then(|g| g.checked_add(&h));
             let (Some(g), Some(f)) = (g, f) else {
-                self.prune(state, path, mv, g, h);
-                problem.undo(state, mv);
+                self.prune(state, path.frames.len() + 1, mv, moved, g, h);
                 continue;
             };
             if f > bound {
                 next_bound = Some(next_bound.map_or(f, |least| least.min(f)));
-                self.prune(state, path, mv, Some(g), h);
-                problem.undo(state, mv);
+                self.prune(state, path.frames.len() + 1, mv, moved, Some(g), h);
                 continue;
             }
+            if !moved {
+                problem.apply(state, mv);
+            }
 
-            path.moves.push(mv);
+            path.frames.push(top);
             // An admissible estimate is zero on every goal, so only such nodes need the test.
             if h.is_zero() && problem.is_goal(state) {
+                path.frames.push(Frame { next: 0, end: 0, g, h, via: Some(mv) });
                 return IterationEnd::Solved { cost: g };
             }
             counts.expanded += 1;
-            let node = Node {
-                state: &*state,
-                depth: path.moves.len(),
-                via: Some(mv),
-                g,
-                h,
-            };
-            self.observer.node_expanded(&node);
+            let depth = path.frames.len();
+            self.observer.node_expanded(&Node { state: &*state, depth, via: Some(mv), g, h });
             let first = path.move_lists.len();
-            problem.moves(state, &mut MoveList::new(&mut path.move_lists));
-            path.frames.push(Frame {
-                next: first,
-                first,
-                g,
-                h,
-                skip: problem.inverse(mv),
-            });
+            let end = path.list_moves(problem, state, problem.inverse(mv));
+            top = Frame { next: first, end, g, h, via: Some(mv) };
         }
-        IterationEnd::Exhausted { next_bound }
     }
 
-    /// Tells the observer that the child `mv` reached is cut off.
+    /// Cuts off the child `mv` reaches at `depth`, taking the move back if it was made.
     #[inline]
     fn prune(
         &mut self,
-        state: &P::State,
-        path: &Path<P::Move, P::Cost>,
+        state: &mut P::State,
+        depth: usize,
         mv: P::Move,
+        moved: bool,
         g: Option<P::Cost>,
         h: P::Cost,
     ) {
-        let g = g.unwrap_or_else(P::Cost::max_value);
-        let depth = path.moves.len() + 1;
-        self.observer.child_pruned(&Node {
-            state,
-            depth,
-            via: Some(mv),
-            g,
-            h,
-        });
+        if moved {
+            self.problem.undo(state, mv);
+        }
+        self.observer.child_pruned(&Pruned { parent: state, depth, via: mv, g, h });
     }
 }
 
-/// The search path: the moves from the start, and a frame per node on it.
+/// The search path: a frame per node on it, and their move lists.
 #[derive(Debug)]
 struct Path<M, C> {
-    /// The moves from the start to the node on top of `frames`.
-    moves: Vec<M>,
     /// One frame per node on the path, the start first.
     frames: Vec<Frame<M, C>>,
     /// The move lists of all nodes on the path, one after the other.
     move_lists: Vec<M>,
 }
 
-impl<M, C> Default for Path<M, C> {
-    fn default() -> Self {
-        Self {
-            moves: Vec::new(),
-            frames: Vec::new(),
-            move_lists: Vec::new(),
-        }
+impl<M: Copy, C> Path<M, C> {
+    fn new() -> Self {
+        Self { frames: Vec::new(), move_lists: Vec::new() }
     }
-}
 
-impl<M, C> Path<M, C> {
-    fn clear(&mut self) {
-        self.moves.clear();
-        self.frames.clear();
-        self.move_lists.clear();
+    /// Appends the moves of `state` to the move lists, leaving out `skip` (the move that would
+    /// lead straight back to the parent), and returns the new end of the lists.
+    #[inline]
+    fn list_moves<P>(&mut self, problem: &P, state: &P::State, skip: Option<M>) -> usize
+    where
+        P: Problem<Move = M>,
+        M: Eq,
+    {
+        let first = self.move_lists.len();
+        problem.moves(state, &mut MoveList::new(&mut self.move_lists));
+        if let Some(skip) = skip {
+            let mut kept = first;
+            for at in first..self.move_lists.len() {
+                let mv = self.move_lists[at];
+                if mv != skip {
+                    self.move_lists[kept] = mv;
+                    kept += 1;
+                }
+            }
+            self.move_lists.truncate(kept);
+        }
+        self.move_lists.len()
+    }
+
+    /// The moves from the start to the last frame.
+    fn moves(&self) -> Vec<M> {
+        self.frames.iter().filter_map(|frame| frame.via).collect()
     }
 }
 
 /// A node on the search path.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 struct Frame<M, C> {
     /// Index in `move_lists` of the next move to try.
     next: usize,
-    /// Index in `move_lists` of the node's first move; its moves run to the end of the buffer.
-    first: usize,
+    /// Index in `move_lists` just past the node's last move.
+    end: usize,
     /// Cost from the start.
     g: C,
     /// The heuristic's estimate.
     h: C,
-    /// The move that would lead straight back to the parent.
-    skip: Option<M>,
+    /// The move that reached the node; `None` for the start.
+    via: Option<M>,
 }
 
 /// Running counts: `generated` for the whole search, `expanded` for the iteration.

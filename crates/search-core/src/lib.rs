@@ -102,7 +102,7 @@ pub use heuristic::{Blind, Heuristic, Max};
 pub use ida_star::{IdaStar, ida_star};
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
-pub use observer::{NoObserver, Node, Observer};
+pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution};
 pub use problem::{Cost, MoveList, Problem};
 pub use stats::{IterationStats, SearchStats};

@@ -35,11 +35,7 @@ pub struct Limits<C> {
 
 impl<C> Default for Limits<C> {
     fn default() -> Self {
-        Self {
-            max_bound: None,
-            max_generated: None,
-            cancel: None,
-        }
+        Self { max_bound: None, max_generated: None, cancel: None }
     }
 }
 
@@ -70,9 +66,7 @@ impl<C> Limits<C> {
 
     /// Whether the cancellation flag is set.
     pub(crate) fn cancelled(&self) -> bool {
-        self.cancel
-            .as_ref()
-            .is_some_and(|flag| flag.load(Ordering::Relaxed))
+        self.cancel.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed))
     }
 }
 
@@ -111,11 +105,7 @@ impl Watch {
         if self.max_generated.is_some_and(|max| generated > max) {
             return Some(StopReason::NodeLimit);
         }
-        if self
-            .cancel
-            .as_ref()
-            .is_some_and(|flag| flag.load(Ordering::Relaxed))
-        {
+        if self.cancel.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed)) {
             return Some(StopReason::Cancelled);
         }
         self.schedule(generated);
@@ -123,9 +113,7 @@ impl Watch {
     }
 
     fn schedule(&mut self, generated: u64) {
-        let budget_end = self
-            .max_generated
-            .map_or(u64::MAX, |max| max.saturating_add(1));
+        let budget_end = self.max_generated.map_or(u64::MAX, |max| max.saturating_add(1));
         let next_flag_read = if self.cancel.is_some() {
             generated.saturating_add(Limits::<()>::CANCEL_CHECK_INTERVAL)
         } else {

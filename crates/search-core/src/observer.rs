@@ -19,6 +19,29 @@ pub struct Node<'a, P: Problem + ?Sized> {
     pub h: P::Cost,
 }
 
+/// A child cut off by the bound, as an observer sees it. Children are priced before their move
+/// is made, so the state shown is the **parent's**.
+#[derive(Debug)]
+pub struct Pruned<'a, P: Problem + ?Sized> {
+    /// The parent's state.
+    pub parent: &'a P::State,
+    /// The child's number of moves from the start.
+    pub depth: usize,
+    /// The move that would have produced the child.
+    pub via: P::Move,
+    /// The child's path cost, or `None` if it does not fit in the cost type.
+    pub g: Option<P::Cost>,
+    /// The child's estimate.
+    pub h: P::Cost,
+}
+
+impl<P: Problem + ?Sized> Pruned<'_, P> {
+    /// `g + h`, or `None` when it does not fit in the cost type (a dead end, for instance).
+    pub fn f(&self) -> Option<P::Cost> {
+        self.g.and_then(|g| g.checked_add(&self.h))
+    }
+}
+
 impl<P: Problem + ?Sized> Node<'_, P> {
     /// `g + h`, or `None` when the sum does not fit in the cost type.
     pub fn f(&self) -> Option<P::Cost> {
@@ -45,10 +68,7 @@ impl<P: Problem + ?Sized> Node<'_, P> {
 ///     }
 /// }
 /// ```
-#[expect(
-    unused_variables,
-    reason = "the default methods ignore their arguments"
-)]
+#[expect(unused_variables, reason = "the default methods ignore their arguments")]
 pub trait Observer<P: Problem + ?Sized> {
     /// An IDA* iteration starts with this bound on `f`.
     #[inline]
@@ -58,10 +78,9 @@ pub trait Observer<P: Problem + ?Sized> {
     #[inline]
     fn node_expanded(&mut self, node: &Node<'_, P>) {}
 
-    /// `node`, just generated, lies beyond the bound and is cut off. `node.f()` is `None` when
-    /// `f` does not fit in the cost type or the heuristic declared a dead end.
+    /// A child, just generated, lies beyond the bound and is cut off.
     #[inline]
-    fn child_pruned(&mut self, node: &Node<'_, P>) {}
+    fn child_pruned(&mut self, child: &Pruned<'_, P>) {}
 
     /// An IDA* iteration has ended, with these figures.
     #[inline]
@@ -88,8 +107,8 @@ impl<P: Problem + ?Sized, O: Observer<P> + ?Sized> Observer<P> for &mut O {
         (**self).node_expanded(node);
     }
     #[inline]
-    fn child_pruned(&mut self, node: &Node<'_, P>) {
-        (**self).child_pruned(node);
+    fn child_pruned(&mut self, child: &Pruned<'_, P>) {
+        (**self).child_pruned(child);
     }
     #[inline]
     fn iteration_finished(&mut self, stats: &IterationStats<P::Cost>) {

@@ -44,12 +44,7 @@ pub struct SearchStats<C> {
 impl<C> SearchStats<C> {
     /// Stats for a search that has so far generated the start and nothing else.
     pub(crate) fn started() -> Self {
-        Self {
-            iterations: Vec::new(),
-            generated: 1,
-            expanded: 0,
-            elapsed: Duration::ZERO,
-        }
+        Self { iterations: Vec::new(), generated: 1, expanded: 0, elapsed: Duration::ZERO }
     }
 
     /// Adds one iteration's figures to the totals.

@@ -83,10 +83,7 @@ where
 {
     /// Uniform-cost search on `problem`, with no limits.
     pub fn new(problem: &'a P) -> Self {
-        Self {
-            problem,
-            limits: Limits::default(),
-        }
+        Self { problem, limits: Limits::default() }
     }
 
     /// Replaces the limits.
@@ -128,16 +125,10 @@ where
                 continue;
             }
             if problem.is_goal(&nodes[at].state) {
-                return Outcome::Solved(Solution {
-                    moves: path_to(&nodes, at),
-                    cost: g,
-                });
+                return Outcome::Solved(Solution { moves: path_to(&nodes, at), cost: g });
             }
             if self.limits.max_bound.is_some_and(|max| g > max) {
-                return Outcome::Stopped {
-                    reason: StopReason::BoundLimit,
-                    bound: g,
-                };
+                return Outcome::Stopped { reason: StopReason::BoundLimit, bound: g };
             }
             nodes[at].expanded = true;
             totals.expanded += 1;

@@ -27,15 +27,9 @@ fn sliding_2x3_drivers_agree_on_random_boards(#[values(0, 1, 2, 3)] block: u64) 
     for seed in block * INSTANCES..(block + 1) * INSTANCES {
         let start = puzzle.shuffled(&mut Rng::new(seed));
         let broad = breadth_first(&puzzle, &start).outcome;
-        let with_manhattan = IdaStar::new(&puzzle, &Manhattan)
-            .limits(limits.clone())
-            .run(&start);
-        let with_misplaced = IdaStar::new(&puzzle, &Misplaced)
-            .limits(limits.clone())
-            .run(&start);
-        let deepening = IdaStar::new(&puzzle, &Blind)
-            .limits(limits.clone())
-            .run(&start);
+        let with_manhattan = IdaStar::new(&puzzle, &Manhattan).limits(limits.clone()).run(&start);
+        let with_misplaced = IdaStar::new(&puzzle, &Misplaced).limits(limits.clone()).run(&start);
+        let deepening = IdaStar::new(&puzzle, &Blind).limits(limits.clone()).run(&start);
         match broad {
             Outcome::Solved(ref answer) => {
                 solved += 1;
@@ -60,10 +54,7 @@ fn sliding_2x3_drivers_agree_on_random_boards(#[values(0, 1, 2, 3)] block: u64) 
             Outcome::Stopped { .. } => panic!("no limit was set"),
         }
     }
-    assert!(
-        solved > 0 && unsolvable > 0,
-        "both kinds of board should occur"
-    );
+    assert!(solved > 0 && unsolvable > 0, "both kinds of board should occur");
 }
 
 #[rstest]
@@ -75,11 +66,7 @@ fn pancake_drivers_agree_on_random_stacks(
         let stack = random_stack(&mut Rng::new(seed), size);
         let broad = breadth_first(&Pancakes, &stack).outcome;
         assert!(broad.solution().is_some(), "every stack can be sorted");
-        assert_eq!(
-            ida_star(&Pancakes, &Gaps, &stack).outcome,
-            broad,
-            "seed {seed}"
-        );
+        assert_eq!(ida_star(&Pancakes, &Gaps, &stack).outcome, broad, "seed {seed}");
         assert_eq!(iddfs(&Pancakes, &stack).outcome, broad, "seed {seed}");
     }
 }
@@ -94,19 +81,12 @@ fn weighted_grid_drivers_agree_on_cost(#[values(0, 1, 2, 3)] block: u64) {
         let cheapest = uniform_cost(&grid, &0).outcome;
         // No path costs more than every cell once at the dearest price.
         let limits = Limits::default().max_bound(9 * 12);
-        let guided = IdaStar::new(&grid, &StepsLeft)
-            .limits(limits.clone())
-            .run(&0)
-            .outcome;
+        let guided = IdaStar::new(&grid, &StepsLeft).limits(limits.clone()).run(&0).outcome;
         let blind = IdaStar::new(&grid, &Blind).limits(limits).run(&0).outcome;
         match cheapest {
             Outcome::Solved(answer) => {
                 solved += 1;
-                assert_eq!(
-                    guided.solution().map(|s| s.cost),
-                    Some(answer.cost),
-                    "seed {seed}"
-                );
+                assert_eq!(guided.solution().map(|s| s.cost), Some(answer.cost), "seed {seed}");
                 assert_eq!(guided, blind, "seed {seed}");
                 let (end, cost) = replay(&grid, &0, &guided.solution().unwrap().moves);
                 assert!(grid.is_goal(&end));
@@ -120,10 +100,7 @@ fn weighted_grid_drivers_agree_on_cost(#[values(0, 1, 2, 3)] block: u64) {
                         matches!(
                             outcome,
                             Outcome::NoSolution
-                                | Outcome::Stopped {
-                                    reason: StopReason::BoundLimit,
-                                    ..
-                                }
+                                | Outcome::Stopped { reason: StopReason::BoundLimit, .. }
                         ),
                         "seed {seed}: {outcome:?}"
                     );
@@ -132,10 +109,7 @@ fn weighted_grid_drivers_agree_on_cost(#[values(0, 1, 2, 3)] block: u64) {
             Outcome::Stopped { .. } => panic!("no limit was set"),
         }
     }
-    assert!(
-        solved > 0 && walled_off > 0,
-        "both kinds of grid should occur"
-    );
+    assert!(solved > 0 && walled_off > 0, "both kinds of grid should occur");
 }
 
 /// A finite acyclic space: every driver, IDA* included, proves the unreachable targets.
@@ -144,18 +118,11 @@ fn ladder_drivers_agree_including_no_solution(#[values(0, 1)] block: u64) {
     let (mut solved, mut unreachable) = (0, 0);
     for seed in block * INSTANCES..(block + 1) * INSTANCES {
         let mut rng = Rng::new(seed);
-        let steps: Vec<u32> = (0..3)
-            .map(|_| 2 + 2 * u32::try_from(rng.below(4)).unwrap())
-            .collect();
-        let costs: Vec<u16> = (0..3)
-            .map(|_| 1 + u16::try_from(rng.below(5)).unwrap())
-            .collect();
+        let steps: Vec<u32> =
+            (0..3).map(|_| 2 + 2 * u32::try_from(rng.below(4)).unwrap()).collect();
+        let costs: Vec<u16> = (0..3).map(|_| 1 + u16::try_from(rng.below(5)).unwrap()).collect();
         let target = 10 + u32::try_from(rng.below(15)).unwrap();
-        let ladder = Ladder {
-            target,
-            steps,
-            costs: costs.clone(),
-        };
+        let ladder = Ladder { target, steps, costs: costs.clone() };
         let cheapest = uniform_cost(&ladder, &0).outcome;
         let guided = ida_star(&ladder, &Constant(*costs.iter().min().unwrap()), &0).outcome;
         let blind = ida_star(&ladder, &Blind, &0).outcome;
@@ -163,11 +130,7 @@ fn ladder_drivers_agree_including_no_solution(#[values(0, 1)] block: u64) {
         match cheapest {
             Outcome::Solved(answer) => {
                 solved += 1;
-                assert_eq!(
-                    guided.solution().map(|s| s.cost),
-                    Some(answer.cost),
-                    "seed {seed}"
-                );
+                assert_eq!(guided.solution().map(|s| s.cost), Some(answer.cost), "seed {seed}");
             }
             Outcome::NoSolution => {
                 unreachable += 1;
@@ -177,8 +140,5 @@ fn ladder_drivers_agree_including_no_solution(#[values(0, 1)] block: u64) {
             Outcome::Stopped { .. } => panic!("no limit was set"),
         }
     }
-    assert!(
-        solved > 0 && unreachable > 0,
-        "odd targets are unreachable with even steps"
-    );
+    assert!(solved > 0 && unreachable > 0, "odd targets are unreachable with even steps");
 }

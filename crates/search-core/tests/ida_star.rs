@@ -11,8 +11,8 @@ use common::sliding::{Manhattan, Sliding, hand_written_ida_star};
 use common::{Rng, all_solutions_of_length, replay};
 use rstest::rstest;
 use search_core::{
-    Blind, Heuristic, IdaStar, IterationStats, Limits, Node, Observer, Outcome, Problem, Solution,
-    StopReason, breadth_first, ida_star,
+    Blind, Heuristic, IdaStar, IterationStats, Limits, Node, Observer, Outcome, Problem, Pruned,
+    Solution, StopReason, breadth_first, ida_star,
 };
 
 /// One of the two 8-puzzle boards farthest from the goal: 31 moves, Manhattan distance 21.
@@ -29,8 +29,8 @@ impl Heuristic<Ladder<u32>> for RungsLeft {
     fn estimate(&self, ladder: &Ladder<u32>, rung: &u32) -> u32 {
         ladder.target - rung
     }
-    fn estimate_after(&self, _: &Ladder<u32>, _: &u32, _: usize, before: u32) -> u32 {
-        before - 1
+    fn estimate_child(&self, _: &Ladder<u32>, _: &u32, _: usize, before: u32) -> Option<u32> {
+        Some(before - 1)
     }
 }
 
@@ -41,10 +41,7 @@ impl Heuristic<Ladder<u32>> for RungsLeft {
 #[case::two_flips(vec![1, 2, 0, 3], 2)]
 fn pancake_answers_have_the_known_optimal_length(#[case] stack: Vec<u8>, #[case] length: usize) {
     let report = ida_star(&Pancakes, &Gaps, &stack);
-    let solution = report
-        .outcome
-        .solution()
-        .expect("every stack can be sorted");
+    let solution = report.outcome.solution().expect("every stack can be sorted");
     assert_eq!(solution.moves.len(), length);
     let (end, cost) = replay(&Pancakes, &stack, &solution.moves);
     assert!(Pancakes.is_goal(&end));
@@ -58,21 +55,13 @@ fn pancake_answer_is_the_first_optimal_sequence_in_move_order(
     #[values(1, 2, 3, 4, 5, 6, 7, 8)] seed: u64,
 ) {
     let stack = random_stack(&mut Rng::new(seed), 6);
-    let solution = ida_star(&Pancakes, &Gaps, &stack)
-        .outcome
-        .into_solution()
-        .unwrap();
+    let solution = ida_star(&Pancakes, &Gaps, &stack).outcome.into_solution().unwrap();
     let length = solution.moves.len();
     for shorter in 0..length {
         assert!(all_solutions_of_length(&Pancakes, &stack, shorter).is_empty());
     }
     let optimal = all_solutions_of_length(&Pancakes, &stack, length);
-    assert_eq!(
-        optimal.first(),
-        Some(&solution.moves),
-        "{} optimal answers",
-        optimal.len()
-    );
+    assert_eq!(optimal.first(), Some(&solution.moves), "{} optimal answers", optimal.len());
 }
 
 #[rstest]
@@ -81,10 +70,7 @@ fn sliding_answer_is_the_first_optimal_sequence_in_move_order(
 ) {
     let puzzle = Sliding::new(3, 2);
     let start = puzzle.scrambled(&mut Rng::new(seed), 12);
-    let solution = ida_star(&puzzle, &Manhattan, &start)
-        .outcome
-        .into_solution()
-        .unwrap();
+    let solution = ida_star(&puzzle, &Manhattan, &start).outcome.into_solution().unwrap();
     let optimal = all_solutions_of_length(&puzzle, &start, solution.moves.len());
     assert_eq!(optimal.first(), Some(&solution.moves));
     if let Some(shorter) = solution.moves.len().checked_sub(1) {
@@ -105,17 +91,9 @@ fn generated_counts_match_a_hand_written_korf_search(
     match report.outcome {
         Outcome::Solved(solution) => {
             assert_eq!(solution.cost, length);
-            let counts: Vec<u64> = report
-                .stats
-                .iterations
-                .iter()
-                .map(|i| i.generated)
-                .collect();
+            let counts: Vec<u64> = report.stats.iterations.iter().map(|i| i.generated).collect();
             assert_eq!(counts, per_iteration);
-            assert_eq!(
-                report.stats.generated,
-                1 + per_iteration.iter().sum::<u64>()
-            );
+            assert_eq!(report.stats.generated, 1 + per_iteration.iter().sum::<u64>());
         }
         other => panic!("expected a solution, got {other:?} (an unsolvable board?)"),
     }
@@ -125,13 +103,7 @@ fn generated_counts_match_a_hand_written_korf_search(
 fn the_start_counts_once_and_a_solved_start_needs_no_iteration() {
     let puzzle = Sliding::new(3, 3);
     let report = ida_star(&puzzle, &Manhattan, &puzzle.goal());
-    assert_eq!(
-        report.outcome,
-        Outcome::Solved(Solution {
-            moves: vec![],
-            cost: 0
-        })
-    );
+    assert_eq!(report.outcome, Outcome::Solved(Solution { moves: vec![], cost: 0 }));
     assert_eq!(report.stats.generated, 1);
     assert_eq!(report.stats.expanded, 0);
     assert!(report.stats.iterations.is_empty());
@@ -146,9 +118,8 @@ fn iteration_bounds_rise_to_the_least_f_that_exceeded_them() {
     let bounds: Vec<u8> = report.stats.iterations.iter().map(|i| i.bound).collect();
     let first = puzzle.manhattan(&start);
     // Manhattan changes by exactly one per move, so f keeps its parity and rises by two.
-    let expected: Vec<u8> = (0..bounds.len())
-        .map(|i| first + 2 * u8::try_from(i).unwrap())
-        .collect();
+    let expected: Vec<u8> =
+        (0..bounds.len()).map(|i| first + 2 * u8::try_from(i).unwrap()).collect();
     assert_eq!(bounds, expected);
     assert_eq!(bounds.last(), Some(&31));
     let expanded: u64 = report.stats.iterations.iter().map(|i| i.expanded).sum();
@@ -159,16 +130,9 @@ fn iteration_bounds_rise_to_the_least_f_that_exceeded_them() {
 fn a_bound_limit_stops_with_the_next_bound_as_a_lower_bound() {
     let puzzle = Sliding::new(3, 3);
     let start = puzzle.board(&HARDEST);
-    let report = IdaStar::new(&puzzle, &Manhattan)
-        .limits(Limits::default().max_bound(26))
-        .run(&start);
-    assert_eq!(
-        report.outcome,
-        Outcome::Stopped {
-            reason: StopReason::BoundLimit,
-            bound: 27
-        }
-    );
+    let report =
+        IdaStar::new(&puzzle, &Manhattan).limits(Limits::default().max_bound(26)).run(&start);
+    assert_eq!(report.outcome, Outcome::Stopped { reason: StopReason::BoundLimit, bound: 27 });
     assert_eq!(report.stats.iterations.last().map(|i| i.bound), Some(25));
 }
 
@@ -183,13 +147,7 @@ fn a_node_budget_stops_after_exactly_that_many_nodes(#[case] budget: u64) {
     let report = IdaStar::new(&puzzle, &Manhattan)
         .limits(Limits::default().max_generated(budget))
         .run(&start);
-    assert!(matches!(
-        report.outcome,
-        Outcome::Stopped {
-            reason: StopReason::NodeLimit,
-            ..
-        }
-    ));
+    assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::NodeLimit, .. }));
     assert_eq!(report.stats.generated, budget);
 }
 
@@ -197,16 +155,9 @@ fn a_node_budget_stops_after_exactly_that_many_nodes(#[case] budget: u64) {
 fn a_budget_of_zero_generates_nothing() {
     let puzzle = Sliding::new(3, 3);
     let start = puzzle.board(&HARDEST);
-    let report = IdaStar::new(&puzzle, &Manhattan)
-        .limits(Limits::default().max_generated(0))
-        .run(&start);
-    assert_eq!(
-        report.outcome,
-        Outcome::Stopped {
-            reason: StopReason::NodeLimit,
-            bound: 21
-        }
-    );
+    let report =
+        IdaStar::new(&puzzle, &Manhattan).limits(Limits::default().max_generated(0)).run(&start);
+    assert_eq!(report.outcome, Outcome::Stopped { reason: StopReason::NodeLimit, bound: 21 });
 }
 
 #[test]
@@ -214,16 +165,9 @@ fn a_cancel_flag_set_beforehand_stops_before_the_first_iteration() {
     let puzzle = Sliding::new(3, 3);
     let start = puzzle.board(&HARDEST);
     let flag = Arc::new(AtomicBool::new(true));
-    let report = IdaStar::new(&puzzle, &Manhattan)
-        .limits(Limits::default().cancel_flag(flag))
-        .run(&start);
-    assert_eq!(
-        report.outcome,
-        Outcome::Stopped {
-            reason: StopReason::Cancelled,
-            bound: 21
-        }
-    );
+    let report =
+        IdaStar::new(&puzzle, &Manhattan).limits(Limits::default().cancel_flag(flag)).run(&start);
+    assert_eq!(report.outcome, Outcome::Stopped { reason: StopReason::Cancelled, bound: 21 });
     assert!(report.stats.iterations.is_empty());
 }
 
@@ -247,21 +191,12 @@ fn a_cancel_flag_set_during_the_search_stops_it_promptly() {
     let puzzle = Sliding::new(4, 4);
     let start = puzzle.board(&KORF_1);
     let flag = Arc::new(AtomicBool::new(false));
-    let canceller = CancelAfter {
-        expansions: 500,
-        flag: Arc::clone(&flag),
-    };
+    let canceller = CancelAfter { expansions: 500, flag: Arc::clone(&flag) };
     let report = IdaStar::new(&puzzle, &Manhattan)
         .limits(Limits::default().cancel_flag(flag))
         .observer(canceller)
         .run(&start);
-    assert!(matches!(
-        report.outcome,
-        Outcome::Stopped {
-            reason: StopReason::Cancelled,
-            ..
-        }
-    ));
+    assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::Cancelled, .. }));
     let generated_at_cancel = report.stats.generated;
     assert!(generated_at_cancel <= 2 * Limits::<u8>::CANCEL_CHECK_INTERVAL + 1_000);
 }
@@ -269,15 +204,8 @@ fn a_cancel_flag_set_during_the_search_stops_it_promptly() {
 /// A finite, acyclic problem: IDA* runs out of bounds and proves there is no solution.
 #[test]
 fn an_unreachable_target_on_a_finite_tree_is_no_solution() {
-    let ladder = Ladder {
-        target: 9,
-        steps: vec![2, 4],
-        costs: vec![1_u32, 1],
-    };
-    assert_eq!(
-        ida_star(&ladder, &Constant(1), &0).outcome,
-        Outcome::NoSolution
-    );
+    let ladder = Ladder { target: 9, steps: vec![2, 4], costs: vec![1_u32, 1] };
+    assert_eq!(ida_star(&ladder, &Constant(1), &0).outcome, Outcome::NoSolution);
     assert_eq!(ida_star(&ladder, &Blind, &0).outcome, Outcome::NoSolution);
     assert_eq!(breadth_first(&ladder, &0).outcome, Outcome::NoSolution);
 }
@@ -294,22 +222,13 @@ fn bounds_never_overflow_a_u8_cost(
     #[case] target: u32,
     #[case] expected: Option<u8>,
 ) {
-    let steps = if costs.len() == 1 {
-        vec![1]
-    } else {
-        vec![target, 1]
-    };
+    let steps = if costs.len() == 1 { vec![1] } else { vec![target, 1] };
     // Every rung but the target needs one more move at least: the cheapest move cost is admissible.
     let cheapest = *costs.iter().min().unwrap();
-    let ladder = Ladder {
-        target,
-        steps,
-        costs,
-    };
-    for outcome in [
-        ida_star(&ladder, &Blind, &0).outcome,
-        ida_star(&ladder, &Constant(cheapest), &0).outcome,
-    ] {
+    let ladder = Ladder { target, steps, costs };
+    for outcome in
+        [ida_star(&ladder, &Blind, &0).outcome, ida_star(&ladder, &Constant(cheapest), &0).outcome]
+    {
         match expected {
             Some(cost) => assert_eq!(outcome.solution().map(|s| s.cost), Some(cost)),
             None => assert_eq!(outcome, Outcome::NoSolution),
@@ -319,25 +238,14 @@ fn bounds_never_overflow_a_u8_cost(
 
 #[test]
 fn a_heuristic_at_the_maximum_declares_a_dead_end() {
-    let ladder = Ladder {
-        target: 4,
-        steps: vec![1],
-        costs: vec![1_u8],
-    };
-    assert_eq!(
-        ida_star(&ladder, &Constant(u8::MAX), &0).outcome,
-        Outcome::NoSolution
-    );
+    let ladder = Ladder { target: 4, steps: vec![1], costs: vec![1_u8] };
+    assert_eq!(ida_star(&ladder, &Constant(u8::MAX), &0).outcome, Outcome::NoSolution);
 }
 
 /// A million moves deep: the explicit stack lives on the heap, so there is no stack overflow.
 #[test]
 fn a_solution_a_million_moves_deep_does_not_overflow_the_stack() {
-    let ladder = Ladder {
-        target: 1_000_000,
-        steps: vec![1],
-        costs: vec![1_u32],
-    };
+    let ladder = Ladder { target: 1_000_000, steps: vec![1], costs: vec![1_u32] };
     let report = ida_star(&ladder, &RungsLeft, &0);
     let solution = report.outcome.solution().unwrap();
     assert_eq!(solution.cost, 1_000_000);
@@ -353,24 +261,13 @@ impl Observer<Ladder<u32>> for Recorder {
         self.0.push(format!("start {bound}"));
     }
     fn node_expanded(&mut self, node: &Node<'_, Ladder<u32>>) {
-        self.0.push(format!(
-            "expand {} d{} g{} h{}",
-            node.state, node.depth, node.g, node.h
-        ));
+        self.0.push(format!("expand {} d{} g{} h{}", node.state, node.depth, node.g, node.h));
     }
-    fn child_pruned(&mut self, node: &Node<'_, Ladder<u32>>) {
-        self.0.push(format!(
-            "prune {} via{:?} f{:?}",
-            node.state,
-            node.via,
-            node.f()
-        ));
+    fn child_pruned(&mut self, child: &Pruned<'_, Ladder<u32>>) {
+        self.0.push(format!("prune {}+{} f{:?}", child.parent, child.via, child.f()));
     }
     fn iteration_finished(&mut self, stats: &IterationStats<u32>) {
-        self.0.push(format!(
-            "end {} gen{} exp{}",
-            stats.bound, stats.generated, stats.expanded
-        ));
+        self.0.push(format!("end {} gen{} exp{}", stats.bound, stats.generated, stats.expanded));
     }
     fn solution_found(&mut self, moves: &[usize], cost: u32) {
         self.0.push(format!("solved {moves:?} {cost}"));
@@ -380,30 +277,21 @@ impl Observer<Ladder<u32>> for Recorder {
 #[test]
 fn the_observer_sees_every_event_in_order() {
     // Steps of 1 (cost 1) and 2 (cost 3) to rung 2: one expensive step or two cheap ones.
-    let ladder = Ladder {
-        target: 2,
-        steps: vec![1, 2],
-        costs: vec![1_u32, 3],
-    };
+    let ladder = Ladder { target: 2, steps: vec![1, 2], costs: vec![1_u32, 3] };
     let mut recorder = Recorder::default();
-    let report = IdaStar::new(&ladder, &Blind)
-        .observer(&mut recorder)
-        .run(&0);
-    assert_eq!(
-        report.outcome.solution().map(|s| s.moves.clone()),
-        Some(vec![0, 0])
-    );
+    let report = IdaStar::new(&ladder, &Blind).observer(&mut recorder).run(&0);
+    assert_eq!(report.outcome.solution().map(|s| s.moves.clone()), Some(vec![0, 0]));
     let expected = [
         "start 0",
         "expand 0 d0 g0 h0",
-        "prune 1 viaSome(0) fSome(1)",
-        "prune 2 viaSome(1) fSome(3)",
+        "prune 0+0 fSome(1)",
+        "prune 0+1 fSome(3)",
         "end 0 gen2 exp1",
         "start 1",
         "expand 0 d0 g0 h0",
         "expand 1 d1 g1 h0",
-        "prune 2 viaSome(0) fSome(2)",
-        "prune 2 viaSome(1) fSome(3)",
+        "prune 1+0 fSome(2)",
+        "prune 0+1 fSome(3)",
         "end 1 gen3 exp2",
         "start 2",
         "expand 0 d0 g0 h0",

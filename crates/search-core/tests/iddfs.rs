@@ -25,10 +25,7 @@ fn iddfs_returns_the_first_shortest_answer_like_breadth_first(
     let puzzle = Sliding::new(3, 2);
     let start = puzzle.scrambled(&mut Rng::new(seed), 12);
     let deepened = iddfs(&puzzle, &start).outcome.into_solution().unwrap();
-    let broad = breadth_first(&puzzle, &start)
-        .outcome
-        .into_solution()
-        .unwrap();
+    let broad = breadth_first(&puzzle, &start).outcome.into_solution().unwrap();
     assert_eq!(deepened, broad);
     assert_eq!(
         all_solutions_of_length(&puzzle, &start, deepened.moves.len()).first(),
@@ -41,12 +38,7 @@ fn iddfs_counts_each_level_of_a_uniform_tree() {
     // Pancakes of 4: three flips everywhere, and never the same flip twice in a row, so level d
     // of the tree holds 3 * 2^(d-1) nodes; iteration d generates levels 1..=d+1 up to its bound.
     let report = iddfs(&Pancakes, &vec![3, 2, 0, 1]);
-    let generated: Vec<u64> = report
-        .stats
-        .iterations
-        .iter()
-        .map(|i| i.generated)
-        .collect();
+    let generated: Vec<u64> = report.stats.iterations.iter().map(|i| i.generated).collect();
     assert!(matches!(report.outcome, Outcome::Solved(_)));
     let full_iterations = &generated[..generated.len() - 1];
     let expected: Vec<u64> = (0..full_iterations.len())

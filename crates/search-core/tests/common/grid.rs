@@ -42,11 +42,7 @@ impl Grid {
         cost[0] = Some(1);
         let goal = width * height - 1;
         cost[goal] = Some(1);
-        Self {
-            width,
-            height,
-            cost,
-        }
+        Self { width, height, cost }
     }
 
     pub fn goal(&self) -> usize {
@@ -72,11 +68,7 @@ impl Problem for Grid {
     type Cost = u32;
 
     fn moves(&self, cell: &usize, moves: &mut MoveList<'_, Dir>) {
-        moves.extend(
-            Dir::ALL
-                .into_iter()
-                .filter(|&dir| self.step(*cell, dir).is_some()),
-        );
+        moves.extend(Dir::ALL.into_iter().filter(|&dir| self.step(*cell, dir).is_some()));
     }
 
     fn apply(&self, cell: &mut usize, dir: Dir) {
@@ -96,9 +88,7 @@ impl Problem for Grid {
     }
 
     fn cost(&self, cell: &usize, dir: Dir) -> u32 {
-        self.step(*cell, dir)
-            .and_then(|next| self.cost[next])
-            .expect("a legal move")
+        self.step(*cell, dir).and_then(|next| self.cost[next]).expect("a legal move")
     }
 }
 

@@ -46,10 +46,6 @@ pub struct Constant<C>(pub C);
 
 impl<C: Cost> Heuristic<Ladder<C>> for Constant<C> {
     fn estimate(&self, ladder: &Ladder<C>, rung: &u32) -> C {
-        if *rung == ladder.target {
-            C::zero()
-        } else {
-            self.0
-        }
+        if *rung == ladder.target { C::zero() } else { self.0 }
     }
 }

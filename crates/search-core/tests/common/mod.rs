@@ -1,10 +1,8 @@
 //! Toy problems shared by the integration tests (and, for `sliding`, the benchmark).
-#![allow(
-    dead_code,
-    reason = "each test binary uses a different part of the toolbox"
-)]
+#![allow(dead_code, reason = "each test binary uses a different part of the toolbox")]
 
 pub mod grid;
+pub mod korf;
 pub mod ladder;
 pub mod pancakes;
 pub mod sliding;
@@ -42,10 +40,7 @@ where
     let mut state = start.clone();
     let mut cost = P::Cost::default();
     for &mv in moves {
-        assert!(
-            problem.legal_moves(&state).contains(&mv),
-            "{mv:?} is not legal here"
-        );
+        assert!(problem.legal_moves(&state).contains(&mv), "{mv:?} is not legal here");
         cost = cost + problem.cost(&state, mv);
         problem.apply(&mut state, mv);
     }

@@ -40,11 +40,7 @@ impl Heuristic<Pancakes> for Gaps {
     fn estimate(&self, _: &Pancakes, stack: &Vec<u8>) -> u16 {
         let plate = u8::try_from(stack.len()).unwrap();
         let below = stack.iter().skip(1).copied().chain([plate]);
-        let gaps = stack
-            .iter()
-            .zip(below)
-            .filter(|&(&a, b)| a.abs_diff(b) > 1)
-            .count();
+        let gaps = stack.iter().zip(below).filter(|&(&a, b)| a.abs_diff(b) > 1).count();
         u16::try_from(gaps).unwrap()
     }
 }

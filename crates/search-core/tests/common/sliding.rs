@@ -56,21 +56,12 @@ impl Sliding {
                     .map(|cell| {
                         let d = (tile / width).abs_diff(cell / width)
                             + (tile % width).abs_diff(cell % width);
-                        if tile == 0 {
-                            0
-                        } else {
-                            u8::try_from(d).unwrap()
-                        }
+                        if tile == 0 { 0 } else { u8::try_from(d).unwrap() }
                     })
                     .collect()
             })
             .collect();
-        Self {
-            width,
-            height,
-            neighbours,
-            distance,
-        }
+        Self { width, height, neighbours, distance }
     }
 
     pub fn cells(&self) -> usize {
@@ -83,16 +74,11 @@ impl Sliding {
         let mut cells = [0; 16];
         cells[..tiles.len()].copy_from_slice(tiles);
         let blank = tiles.iter().position(|&t| t == 0).unwrap();
-        Board {
-            cells,
-            blank: u8::try_from(blank).unwrap(),
-        }
+        Board { cells, blank: u8::try_from(blank).unwrap() }
     }
 
     pub fn goal(&self) -> Board {
-        let tiles: Vec<u8> = (0..self.cells())
-            .map(|t| u8::try_from(t).unwrap())
-            .collect();
+        let tiles: Vec<u8> = (0..self.cells()).map(|t| u8::try_from(t).unwrap()).collect();
         self.board(&tiles)
     }
 
@@ -101,10 +87,7 @@ impl Sliding {
         let mut board = self.goal();
         for _ in 0..moves {
             let options = &self.neighbours[usize::from(board.blank)];
-            let slide = Slide {
-                from: board.blank,
-                to: options[rng.below(options.len())],
-            };
+            let slide = Slide { from: board.blank, to: options[rng.below(options.len())] };
             self.apply(&mut board, slide);
         }
         board
@@ -112,9 +95,7 @@ impl Sliding {
 
     /// A uniformly random arrangement, solvable or not.
     pub fn shuffled(&self, rng: &mut super::Rng) -> Board {
-        let mut tiles: Vec<u8> = (0..self.cells())
-            .map(|t| u8::try_from(t).unwrap())
-            .collect();
+        let mut tiles: Vec<u8> = (0..self.cells()).map(|t| u8::try_from(t).unwrap()).collect();
         for i in (1..tiles.len()).rev() {
             tiles.swap(i, rng.below(i + 1));
         }
@@ -122,9 +103,7 @@ impl Sliding {
     }
 
     pub fn manhattan(&self, board: &Board) -> u8 {
-        (0..self.cells())
-            .map(|cell| self.distance[usize::from(board.cells[cell])][cell])
-            .sum()
+        (0..self.cells()).map(|cell| self.distance[usize::from(board.cells[cell])][cell]).sum()
     }
 }
 
@@ -157,10 +136,7 @@ impl Problem for Sliding {
 
     #[inline]
     fn inverse(&self, slide: Slide) -> Option<Slide> {
-        Some(Slide {
-            from: slide.to,
-            to: slide.from,
-        })
+        Some(Slide { from: slide.to, to: slide.from })
     }
 
     #[inline]
@@ -180,11 +156,18 @@ impl Heuristic<Sliding> for Manhattan {
         puzzle.manhattan(board)
     }
 
+    /// The tile next to the blank slides into the blank's cell: only its distance changes.
     #[inline]
-    fn estimate_after(&self, puzzle: &Sliding, board: &Board, slide: Slide, before: u8) -> u8 {
-        let tile = usize::from(board.cells[usize::from(slide.from)]);
+    fn estimate_child(
+        &self,
+        puzzle: &Sliding,
+        board: &Board,
+        slide: Slide,
+        before: u8,
+    ) -> Option<u8> {
+        let tile = usize::from(board.cells[usize::from(slide.to)]);
         let distances = &puzzle.distance[tile];
-        before + distances[usize::from(slide.from)] - distances[usize::from(slide.to)]
+        Some(before + distances[usize::from(slide.from)] - distances[usize::from(slide.to)])
     }
 }
 
@@ -232,12 +215,7 @@ pub fn hand_written_ida_star(puzzle: &Sliding, start: &Board) -> (u8, Vec<u64>) 
         }
     }
     let h = puzzle.manhattan(start);
-    let mut search = Search {
-        puzzle,
-        cells: start.cells,
-        bound: h,
-        generated: 0,
-    };
+    let mut search = Search { puzzle, cells: start.cells, bound: h, generated: 0 };
     let mut per_iteration = Vec::new();
     if h == 0 {
         return (0, per_iteration);
