@@ -205,7 +205,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
     }
 
     /// One depth-first search under `bound`. On return `state` is the start again, unless a
-    /// solution was found (then `state` is the goal and `path.solution()` the moves) or a limit hit.
+    /// solution was found (then `state` is the goal and `path.moves()` the solution) or a limit hit.
     ///
     /// The node on top of the path lives in the local `top`, not on the stack, so the hot loop
     /// works on registers; `path.frames` holds its ancestors.
@@ -221,18 +221,22 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
         let (problem, heuristic) = (self.problem, self.heuristic);
         path.frames.clear();
         path.move_lists.clear();
-        let mut next_bound: Option<P::Cost> = None;
+        // The least f beyond the bound so far, valid once `pruned` is set (branch-free updates).
+        let mut least_beyond = P::Cost::max_value();
+        let mut pruned = false;
 
         counts.expanded += 1;
         let (g, h) = (P::Cost::zero(), root_h);
         self.observer.node_expanded(&Node { state: &*state, depth: 0, via: None, g, h });
-        let end = path.list_moves(problem, state, None);
-        let mut top = Frame { next: 0, end, g, h, via: None };
+        problem.moves(state, &mut MoveList::new(&mut path.move_lists));
+        let end = path.move_lists.len();
+        let mut top = Frame { next: 0, end, g, h, via: None, skip: None };
 
         loop {
             // Every move of the node on top has been tried: take back the move that reached it.
             if top.next == top.end {
                 let Some(parent) = path.frames.pop() else {
+                    let next_bound = pruned.then_some(least_beyond);
                     return IterationEnd::Exhausted { next_bound };
                 };
                 if let Some(mv) = top.via {
@@ -244,6 +248,9 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             }
             let mv = path.move_lists[top.next];
             top.next += 1;
+            if top.skip == Some(mv) {
+                continue;
+            }
 
             if let Some(reason) = watch.check(counts.generated + 1) {
                 path.frames.push(top);
@@ -252,12 +259,11 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             counts.generated += 1;
             let g = top.g.checked_add(&problem.cost(state, mv));
             // Price the child before making the move if the heuristic can; else make it first.
-            let (h, moved) = match heuristic.estimate_child(problem, state, mv, top.h) {
-                Some(h) => (h, false),
-                None => {
-                    problem.apply(state, mv);
-                    (heuristic.estimate(problem, state), true)
-                }
+            let (h, moved) = if let Some(h) = heuristic.estimate_child(problem, state, mv, top.h) {
+                (h, false)
+            } else {
+                problem.apply(state, mv);
+                (heuristic.estimate(problem, state), true)
             };
             // Moves cost at least one, so a dead end's estimate (the maximum) overflows here.
             let f = g.and_then(|g| g.checked_add(&h));
@@ -266,7 +272,8 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
                 continue;
             };
             if f > bound {
-                next_bound = Some(next_bound.map_or(f, |least| least.min(f)));
+                least_beyond = least_beyond.min(f);
+                pruned = true;
                 self.prune(state, path.frames.len() + 1, mv, moved, Some(g), h);
                 continue;
             }
@@ -277,15 +284,16 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             path.frames.push(top);
             // An admissible estimate is zero on every goal, so only such nodes need the test.
             if h.is_zero() && problem.is_goal(state) {
-                path.frames.push(Frame { next: 0, end: 0, g, h, via: Some(mv) });
+                path.frames.push(Frame { next: 0, end: 0, g, h, via: Some(mv), skip: None });
                 return IterationEnd::Solved { cost: g };
             }
             counts.expanded += 1;
             let depth = path.frames.len();
             self.observer.node_expanded(&Node { state: &*state, depth, via: Some(mv), g, h });
             let first = path.move_lists.len();
-            let end = path.list_moves(problem, state, problem.inverse(mv));
-            top = Frame { next: first, end, g, h, via: Some(mv) };
+            problem.moves(state, &mut MoveList::new(&mut path.move_lists));
+            let end = path.move_lists.len();
+            top = Frame { next: first, end, g, h, via: Some(mv), skip: problem.inverse(mv) };
         }
     }
 
@@ -321,30 +329,6 @@ impl<M: Copy, C> Path<M, C> {
         Self { frames: Vec::new(), move_lists: Vec::new() }
     }
 
-    /// Appends the moves of `state` to the move lists, leaving out `skip` (the move that would
-    /// lead straight back to the parent), and returns the new end of the lists.
-    #[inline]
-    fn list_moves<P>(&mut self, problem: &P, state: &P::State, skip: Option<M>) -> usize
-    where
-        P: Problem<Move = M>,
-        M: Eq,
-    {
-        let first = self.move_lists.len();
-        problem.moves(state, &mut MoveList::new(&mut self.move_lists));
-        if let Some(skip) = skip {
-            let mut kept = first;
-            for at in first..self.move_lists.len() {
-                let mv = self.move_lists[at];
-                if mv != skip {
-                    self.move_lists[kept] = mv;
-                    kept += 1;
-                }
-            }
-            self.move_lists.truncate(kept);
-        }
-        self.move_lists.len()
-    }
-
     /// The moves from the start to the last frame.
     fn moves(&self) -> Vec<M> {
         self.frames.iter().filter_map(|frame| frame.via).collect()
@@ -364,6 +348,8 @@ struct Frame<M, C> {
     h: C,
     /// The move that reached the node; `None` for the start.
     via: Option<M>,
+    /// The move that would lead straight back to the parent.
+    skip: Option<M>,
 }
 
 /// Running counts: `generated` for the whole search, `expanded` for the iteration.
