@@ -302,3 +302,16 @@ fn the_observer_sees_every_event_in_order() {
     assert_eq!(recorder.0, expected);
     assert_eq!(report.stats.generated, 1 + 2 + 3 + 2);
 }
+
+/// Korf's published node counts, reproduced exactly on his three easiest 15-puzzle instances.
+#[rstest]
+#[case(0)]
+#[case(1)]
+#[case(2)]
+fn korf_instances_generate_exactly_the_published_node_counts(#[case] index: usize) {
+    let (id, length, nodes, cells) = common::korf::EASIEST_17[index];
+    let puzzle = Sliding::new(4, 4);
+    let report = ida_star(&puzzle, &Manhattan, &puzzle.board(&cells));
+    assert_eq!(report.outcome.solution().map(|s| s.cost), Some(length), "instance {id}");
+    assert_eq!(report.stats.generated, nodes, "instance {id}");
+}
