@@ -107,3 +107,8 @@ pub use outcome::{Outcome, Report, Solution};
 pub use problem::{Cost, MoveList, Problem};
 pub use stats::{IterationStats, SearchStats};
 pub use uniform_cost::{UniformCost, uniform_cost};
+
+/// The README's Rust example, compiled and run as a doctest so it cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+struct ReadmeDoctests;
