@@ -1,0 +1,64 @@
+//! The Rotation Game (POJ 2286, UVA 1343), solved with the generic IDA\* of [`search_core`].
+//!
+//! # The puzzle
+//!
+//! Twenty-four blocks, each marked 1, 2 or 3, lie on a `#`-shaped board of two columns and two
+//! rows of seven cells. A move rotates one of those lines by one cell; the eight moves are named
+//! `A` to `H` after the end the blocks move towards. The goal is to fill the eight centre cells
+//! (where the lines cross, and next to the crossings) with one symbol, in the fewest moves; among
+//! the shortest answers, the judge wants the smallest in dictionary order.
+//!
+//! # How it is solved
+//!
+//! - [`Board`] keeps one 24-bit mask per symbol, and [`Move`] knows its line and its inverse.
+//! - [`Rotation`] implements [`search_core::Problem`]: boards, the eight moves in dictionary order
+//!   (the order IDA\* tries them in, which makes its first shortest answer the smallest), the goal.
+//! - [`Count`] implements [`search_core::Heuristic`]: 8 minus the count of the most common symbol
+//!   in the centre. One move changes the centre by one cell, so the bound never overestimates.
+//! - [`cases`] parses the judge's input one case at a time, [`solve`] answers a case and
+//!   [`Answer`] prints the answer in the judge's format.
+//!
+//! # Example
+//!
+//! ```
+//! use puzzle_rotation::{cases, solve};
+//!
+//! let input = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3
+//!              1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3
+//!              0";
+//! let mut output = String::new();
+//! for case in cases(input) {
+//!     let board = case.expect("the sample is well formed");
+//!     output += &solve(&board).to_string();
+//! }
+//! assert_eq!(output, "AC\n2\nDDHH\n2\n");
+//! ```
+//!
+//! # Boards that are not eight of each symbol
+//!
+//! The judge's boards hold eight blocks of each symbol. This crate accepts **any** 24 symbols
+//! from 1, 2 and 3, and the goal stays the same: all eight centre cells alike. Every such board is
+//! solvable, so the solver always answers:
+//!
+//! - 24 blocks and 3 symbols: some symbol has at least 8 blocks (were each to have 7 or fewer,
+//!   there would be at most 21 blocks).
+//! - Pick any 8 of that symbol's blocks. Where 8 marked blocks lie is one of C(24, 8) = 735,471
+//!   arrangements, and every one of them can be moved into the centre: a breadth-first search
+//!   from the centre reaches them all (the test `every_arrangement_of_eight_reaches_the_centre`
+//!   checks it). Moving the 8 chosen blocks into the centre solves the board.
+//!
+//! A symbol with fewer than 8 blocks can never fill the centre, and the answer may end with any
+//! symbol that has 8 or more; the [`Count`] bound stays admissible whatever the mix, since its
+//! argument (one cell in, one cell out per move) does not depend on it.
+
+mod board;
+mod heuristic;
+mod parse;
+mod problem;
+mod solve;
+
+pub use board::{Board, CELLS, CENTRE, Move, SYMBOLS};
+pub use heuristic::Count;
+pub use parse::{Cases, ParseError, cases};
+pub use problem::Rotation;
+pub use solve::{Answer, answer_from, solve, solve_with};

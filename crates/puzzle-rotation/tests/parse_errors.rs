@@ -1,0 +1,84 @@
+//! The parser on good and bad inputs.
+
+use puzzle_rotation::{ParseError, cases};
+use rstest::rstest;
+
+const CASE: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
+
+/// How many cases parse, and the error that ends the input, if any.
+fn parse(input: &str) -> (usize, Option<ParseError>) {
+    let mut good = 0;
+    for case in cases(input) {
+        match case {
+            Ok(_) => good += 1,
+            Err(error) => return (good, Some(error)),
+        }
+    }
+    (good, None)
+}
+
+#[rstest]
+#[case::terminated(format!("{CASE}\n{CASE}\n0\n"), 2)]
+#[case::missing_final_zero(format!("{CASE}\n{CASE}"), 2)]
+#[case::tokens_across_lines(CASE.replace(' ', "\n"), 1)]
+#[case::cases_on_one_line(format!("{CASE} {CASE} 0"), 2)]
+#[case::tabs_and_blank_lines(format!("\n\t{}\n\n0", CASE.replace(' ', "\t")), 1)]
+#[case::only_the_terminator("0".to_owned(), 0)]
+#[case::nothing_after_the_terminator_is_read(format!("{CASE} 0 x y z"), 1)]
+fn good_inputs(#[case] input: String, #[case] count: usize) {
+    assert_eq!(parse(&input), (count, None));
+}
+
+#[rstest]
+#[case::not_an_integer(
+    format!("{CASE}\n1 2 x"),
+    1,
+    ParseError::NotAnInteger { case: 2, token: "x".into() },
+    r#"case 2: token "x" is not an integer"#,
+)]
+#[case::symbol_four(
+    format!("1 4 {}", &CASE[4..]),
+    0,
+    ParseError::BadSymbol { case: 1, cell: 1, token: "4".into() },
+    "case 1: cell 1 holds 4, but a symbol is 1, 2 or 3",
+)]
+#[case::zero_inside_a_case(
+    format!("{CASE} {CASE} 3 0"),
+    2,
+    ParseError::BadSymbol { case: 3, cell: 1, token: "0".into() },
+    "case 3: cell 1 holds 0, but a symbol is 1, 2 or 3",
+)]
+#[case::out_of_range(
+    format!("{CASE} 123456789012345678901234567890"),
+    1,
+    ParseError::BadSymbol { case: 2, cell: 0, token: "123456789012345678901234567890".into() },
+    "case 2: cell 0 holds 123456789012345678901234567890, but a symbol is 1, 2 or 3",
+)]
+#[case::truncated(
+    format!("{CASE} 1 2 3"),
+    1,
+    ParseError::Truncated { case: 2, found: 3 },
+    "case 2: the input ends after 3 of the case's 24 numbers",
+)]
+#[case::decimal(
+    "1.0".to_owned(),
+    0,
+    ParseError::NotAnInteger { case: 1, token: "1.0".into() },
+    r#"case 1: token "1.0" is not an integer"#,
+)]
+fn bad_inputs(
+    #[case] input: String,
+    #[case] good: usize,
+    #[case] error: ParseError,
+    #[case] message: &str,
+) {
+    assert_eq!(error.to_string(), message);
+    assert_eq!(parse(&input), (good, Some(error)));
+}
+
+#[test]
+fn the_iterator_ends_after_an_error() {
+    let mut all = cases("x 1 1 1");
+    assert!(all.next().unwrap().is_err());
+    assert!(all.next().is_none());
+}

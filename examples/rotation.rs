@@ -1,0 +1,137 @@
+//! The Rotation Game (POJ 2286, UVA 1343): reads the judge's input and writes the judge's output.
+//!
+//! ```text
+//! rotation [OPTIONS] [FILE]
+//! ```
+//!
+//! See [`USAGE`] for the options. The answers go to standard output exactly as the judge expects
+//! them, unless `--pretty` adds drawings of the board (for humans, not the judge). A bad case is
+//! reported on standard error with the exit status 2, after every earlier case has been answered.
+
+use std::env;
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use ida_examples::{
+    Command, EXIT_BAD_INPUT, EXIT_IO, Options, Trace, fail, parse_args, read_input, stats_line,
+    usage_error,
+};
+use puzzle_rotation::{Answer, Board, Count, Rotation, answer_from, cases, solve_with};
+use search_core::IdaStar;
+
+/// The text `--help` prints.
+const USAGE: &str = "\
+Usage: rotation [OPTIONS] [FILE]
+
+Solves The Rotation Game (POJ 2286, UVA 1343): reads cases of 24 symbols from FILE (or standard
+input), ended by a lone 0, and prints for each the shortest, then dictionary-smallest, moves and
+the symbol left in the centre.
+
+Options:
+  --heuristic NAME   the lower bound IDA* uses: count (the default; 8 minus the most common
+                     symbol's count in the centre). exact is planned but not built yet.
+  --stats            one line per case on standard error:
+                     case=N length=L generated=G expanded=E iterations=I seconds=S
+  --pretty           draw the board on standard output before and after every move of the
+                     answer, ahead of the answer's lines (for humans: not the judge's format)
+  --trace            the IDA* search tree of every iteration on standard error
+  --trace-limit N    at most N trace lines per case (default 200)
+  -h, --help         this text
+
+Exit status: 0 on success, 2 for a usage error or a bad input, 1 if the output cannot be written.
+";
+
+fn main() -> ExitCode {
+    let options = match parse_args(env::args_os().skip(1)) {
+        Ok(Command::Run(options)) => options,
+        Ok(Command::Help) => {
+            print!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => return usage_error("rotation", &error),
+    };
+    match options.heuristic.as_deref() {
+        None | Some("count") => {}
+        Some("exact") => {
+            let error = ida_examples::UsageError(
+                "--heuristic exact (the pattern database) is not built yet; use count".to_owned(),
+            );
+            return usage_error("rotation", &error);
+        }
+        Some(other) => {
+            let error = ida_examples::UsageError(format!(
+                "unknown heuristic {other:?}: the heuristics are count (and, later, exact)"
+            ));
+            return usage_error("rotation", &error);
+        }
+    }
+    match run(&options) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(message)) => fail(&message, EXIT_BAD_INPUT),
+        Err(Failure::Output(error)) => fail(&format!("cannot write: {error}"), EXIT_IO),
+    }
+}
+
+/// Why a run failed.
+enum Failure {
+    /// The input cannot be read or is malformed.
+    Input(String),
+    /// Standard output or standard error cannot be written.
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Output(error)
+    }
+}
+
+/// Answers every case of the input, in order, stopping at the first bad one.
+fn run(options: &Options) -> Result<(), Failure> {
+    let input = read_input(options.input.as_deref()).map_err(Failure::Input)?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    for (index, case) in cases(&input).enumerate() {
+        let board = match case {
+            Ok(board) => board,
+            Err(error) => {
+                // Every earlier answer must be out before the error is reported.
+                out.flush()?;
+                return Err(Failure::Input(error.to_string()));
+            }
+        };
+        let answer = answer(options, index + 1, &board)?;
+        if options.pretty {
+            draw(&mut out, &board, &answer)?;
+        }
+        write!(out, "{answer}")?;
+    }
+    out.flush()?;
+    Ok(())
+}
+
+/// Solves one case (numbered from 1), writing its trace and statistics if asked to.
+fn answer(options: &Options, case: usize, board: &Board) -> io::Result<Answer> {
+    let (answer, stats) = if options.trace {
+        let mut trace = Trace::new(io::stderr().lock(), options.trace_limit);
+        let report = IdaStar::new(&Rotation, &Count).observer(&mut trace).run(board);
+        trace.finish()?;
+        (answer_from(board, report.outcome), report.stats)
+    } else {
+        solve_with(board, &Count)
+    };
+    if options.stats {
+        writeln!(io::stderr(), "{}", stats_line(case, answer.moves.len(), &stats))?;
+    }
+    Ok(answer)
+}
+
+/// The `--pretty` drawings: the board at the start and after each move of the answer.
+fn draw(out: &mut impl Write, board: &Board, answer: &Answer) -> io::Result<()> {
+    let mut board = *board;
+    writeln!(out, "start:\n{board}")?;
+    for &mv in &answer.moves {
+        board.apply(mv);
+        writeln!(out, "after {mv}:\n{board}")?;
+    }
+    Ok(())
+}
