@@ -1,6 +1,6 @@
 //! The Rotation Game as a [`search_core::Problem`].
 
-use search_core::{MoveList, Problem};
+use search_core::Problem;
 
 use crate::{Board, Move};
 
@@ -17,10 +17,13 @@ impl Problem for Rotation {
     /// A `u8` is plenty: no answer is longer than a few dozen moves.
     type Cost = u8;
 
+    /// The same eight moves everywhere, lent from a constant table.
+    type Moves<'a> = &'static [Move];
+
     /// All eight moves, `A` to `H`: every line can always be rotated, and this order gives the
     /// dictionary-smallest answer among the shortest.
-    fn moves(&self, _: &Board, moves: &mut MoveList<'_, Move>) {
-        moves.extend(Move::ALL);
+    fn moves(&self, _: &Board) -> &'static [Move] {
+        &Move::ALL
     }
 
     fn apply(&self, board: &mut Board, mv: Move) {

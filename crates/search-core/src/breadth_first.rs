@@ -8,7 +8,7 @@ use std::time::Instant;
 use num_traits::{Bounded, Saturating, Zero};
 
 use crate::limits::Watch;
-use crate::{Limits, MoveList, Outcome, Problem, Report, SearchStats, Solution, StopReason};
+use crate::{Limits, Outcome, Problem, Report, SearchStats, Solution, StopReason};
 
 /// Searches from `start` breadth-first, with no limits.
 ///
@@ -53,7 +53,7 @@ where
 /// # Example
 ///
 /// ```
-/// use search_core::{breadth_first, MoveList, Outcome, Problem};
+/// use search_core::{breadth_first, Outcome, Problem};
 ///
 /// /// A counter modulo 6 that can only add 2: odd targets are unreachable from 0.
 /// struct AddTwo { target: u8 }
@@ -62,7 +62,8 @@ where
 ///     type State = u8;
 ///     type Move = ();
 ///     type Cost = u8;
-///     fn moves(&self, _: &u8, moves: &mut MoveList<'_, ()>) { moves.push(()) }
+///     type Moves<'a> = [(); 1];
+///     fn moves(&self, _: &u8) -> [(); 1] { [()] }
 ///     fn apply(&self, n: &mut u8, (): ()) { *n = (*n + 2) % 6 }
 ///     fn undo(&self, n: &mut u8, (): ()) { *n = (*n + 4) % 6 }
 ///     fn inverse(&self, (): ()) -> Option<()> { None }
@@ -118,7 +119,6 @@ where
         let mut found: Vec<Discovered<P>> =
             vec![Discovered { state: root.clone(), parent: usize::MAX, via: None, depth: 0 }];
         let mut seen: HashSet<P::State> = HashSet::from([root.clone()]);
-        let mut moves = Vec::new();
         let mut next = 0;
         while next < found.len() {
             let depth = found[next].depth;
@@ -129,9 +129,8 @@ where
             let mut state = found[next].state.clone();
             let skip = found[next].via.and_then(|mv| problem.inverse(mv));
             totals.expanded += 1;
-            moves.clear();
-            problem.moves(&state, &mut MoveList::new(&mut moves));
-            for &mv in &moves {
+            let moves = problem.moves(&state);
+            for &mv in moves.as_ref() {
                 if skip == Some(mv) {
                     continue;
                 }

@@ -37,14 +37,16 @@ use crate::Problem;
 /// On a line of cells, the number of cells between the walker and the goal:
 ///
 /// ```
-/// use search_core::{Heuristic, MoveList, Problem};
+/// use search_core::{Heuristic, MoveVec, Problem};
 /// # struct Corridor { len: u32 }
 /// # #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 /// # enum Step { Left, Right }
 /// # impl Problem for Corridor {
-/// #     type State = u32; type Move = Step; type Cost = u8;
-/// #     fn moves(&self, c: &u32, m: &mut MoveList<'_, Step>) {
+/// #     type State = u32; type Move = Step; type Cost = u8; type Moves<'a> = MoveVec<Step>;
+/// #     fn moves(&self, c: &u32) -> MoveVec<Step> {
+/// #         let mut m = MoveVec::new();
 /// #         if *c > 0 { m.push(Step::Left) } if *c + 1 < self.len { m.push(Step::Right) }
+/// #         m
 /// #     }
 /// #     fn apply(&self, c: &mut u32, s: Step) { match s { Step::Left => *c -= 1, Step::Right => *c += 1 } }
 /// #     fn undo(&self, c: &mut u32, s: Step) { match s { Step::Left => *c += 1, Step::Right => *c -= 1 } }
@@ -107,11 +109,11 @@ impl<P: Problem + ?Sized> Heuristic<P> for Blind {
 ///
 /// ```
 /// use search_core::{Blind, Heuristic, Max};
-/// # use search_core::{MoveList, Problem};
+/// # use search_core::Problem;
 /// # struct Corridor;
 /// # impl Problem for Corridor {
-/// #     type State = u32; type Move = (); type Cost = u8;
-/// #     fn moves(&self, _: &u32, _: &mut MoveList<'_, ()>) {}
+/// #     type State = u32; type Move = (); type Cost = u8; type Moves<'a> = [(); 0];
+/// #     fn moves(&self, _: &u32) -> [(); 0] { [] }
 /// #     fn apply(&self, _: &mut u32, _: ()) {}
 /// #     fn undo(&self, _: &mut u32, _: ()) {}
 /// #     fn inverse(&self, _: ()) -> Option<()> { None }

@@ -30,8 +30,8 @@ use num_traits::{Bounded, CheckedAdd, Zero};
 use crate::heuristic::is_dead_end;
 use crate::limits::Watch;
 use crate::{
-    Heuristic, IterationStats, Limits, MoveList, NoObserver, Node, Observer, Outcome, Problem,
-    Pruned, Report, SearchStats, Solution, StopReason,
+    Heuristic, IterationStats, Limits, NoObserver, Node, Observer, Outcome, Problem, Pruned,
+    Report, SearchStats, Solution, StopReason,
 };
 
 /// Searches for the first optimal solution from `start` with IDA\*, with no limits and no observer.
@@ -75,7 +75,7 @@ where
 /// # Example
 ///
 /// ```
-/// use search_core::{Blind, IdaStar, Limits, MoveList, Outcome, Problem, StopReason};
+/// use search_core::{Blind, IdaStar, Limits, MoveVec, Outcome, Problem, StopReason};
 ///
 /// /// Count up to a target by adding one or doubling.
 /// struct Doubling { target: u32 }
@@ -87,9 +87,12 @@ where
 ///     type State = u32;
 ///     type Move = Step;
 ///     type Cost = u8;
-///     fn moves(&self, n: &u32, moves: &mut MoveList<'_, Step>) {
+///     type Moves<'a> = MoveVec<Step>;
+///     fn moves(&self, n: &u32) -> MoveVec<Step> {
+///         let mut moves = MoveVec::new();
 ///         if *n < self.target { moves.push(Step::AddOne) }
 ///         if *n > 0 && *n * 2 <= self.target { moves.push(Step::Double) }
+///         moves
 ///     }
 ///     fn apply(&self, n: &mut u32, step: Step) {
 ///         match step { Step::AddOne => *n += 1, Step::Double => *n *= 2 }
@@ -207,12 +210,12 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
     /// One depth-first search under `bound`. On return `state` is the start again, unless a
     /// solution was found (then `state` is the goal and `path.moves()` the solution) or a limit hit.
     ///
-    /// The node on top of the path lives in the local `top`, not on the stack, so the hot loop
-    /// works on registers; `path.frames` holds its ancestors.
+    /// The node on top of the path lives in the local `top`, not in `path.frames`, so the hot
+    /// loop works on registers; `path.frames` holds its ancestors.
     fn iterate(
         &mut self,
         state: &mut P::State,
-        path: &mut Path<P::Move, P::Cost>,
+        path: &mut Path<'a, P>,
         bound: P::Cost,
         root_h: P::Cost,
         watch: &mut Watch,
@@ -220,7 +223,6 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
     ) -> IterationEnd<P::Cost> {
         let (problem, heuristic) = (self.problem, self.heuristic);
         path.frames.clear();
-        path.move_lists.clear();
         // The least f beyond the bound so far, valid once `pruned` is set (branch-free updates).
         let mut least_beyond = P::Cost::max_value();
         let mut pruned = false;
@@ -228,25 +230,20 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
         counts.expanded += 1;
         let (g, h) = (P::Cost::zero(), root_h);
         self.observer.node_expanded(&Node { state: &*state, depth: 0, via: None, g, h });
-        problem.moves(state, &mut MoveList::new(&mut path.move_lists));
-        let end = path.move_lists.len();
-        let mut top = Frame { next: 0, end, g, h, via: None, skip: None };
+        let mut top = Frame { moves: problem.moves(state), next: 0, g, h, skip: None };
 
         loop {
-            // Every move of the node on top has been tried: take back the move that reached it.
-            if top.next == top.end {
+            let Some(mv) = top.untried() else {
+                // Every move of the node on top has been tried: back up to its parent, taking
+                // back the move that reached it (the parent's last move tried).
                 let Some(parent) = path.frames.pop() else {
                     let next_bound = pruned.then_some(least_beyond);
                     return IterationEnd::Exhausted { next_bound };
                 };
-                if let Some(mv) = top.via {
-                    problem.undo(state, mv);
-                }
-                path.move_lists.truncate(parent.end);
+                problem.undo(state, parent.last_tried());
                 top = parent;
                 continue;
-            }
-            let mv = path.move_lists[top.next];
+            };
             top.next += 1;
             if top.skip == Some(mv) {
                 continue;
@@ -284,16 +281,12 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             path.frames.push(top);
             // An admissible estimate is zero on every goal, so only such nodes need the test.
             if h.is_zero() && problem.is_goal(state) {
-                path.frames.push(Frame { next: 0, end: 0, g, h, via: Some(mv), skip: None });
                 return IterationEnd::Solved { cost: g };
             }
             counts.expanded += 1;
             let depth = path.frames.len();
             self.observer.node_expanded(&Node { state: &*state, depth, via: Some(mv), g, h });
-            let first = path.move_lists.len();
-            problem.moves(state, &mut MoveList::new(&mut path.move_lists));
-            let end = path.move_lists.len();
-            top = Frame { next: first, end, g, h, via: Some(mv), skip: problem.inverse(mv) };
+            top = Frame { moves: problem.moves(state), next: 0, g, h, skip: problem.inverse(mv) };
         }
     }
 
@@ -315,41 +308,47 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
     }
 }
 
-/// The search path: a frame per node on it, and their move lists.
-#[derive(Debug)]
-struct Path<M, C> {
-    /// One frame per node on the path, the start first.
-    frames: Vec<Frame<M, C>>,
-    /// The move lists of all nodes on the path, one after the other.
-    move_lists: Vec<M>,
+/// The search path: a frame per node on it, the start first.
+struct Path<'a, P: Problem + 'a> {
+    frames: Vec<Frame<'a, P>>,
 }
 
-impl<M: Copy, C> Path<M, C> {
+impl<'a, P: Problem + 'a> Path<'a, P> {
     fn new() -> Self {
-        Self { frames: Vec::new(), move_lists: Vec::new() }
+        Self { frames: Vec::new() }
     }
 
-    /// The moves from the start to the last frame.
-    fn moves(&self) -> Vec<M> {
-        self.frames.iter().filter_map(|frame| frame.via).collect()
+    /// The moves from the start: the move each frame last tried led to the next frame.
+    fn moves(&self) -> Vec<P::Move> {
+        self.frames.iter().map(Frame::last_tried).collect()
     }
 }
 
 /// A node on the search path.
-#[derive(Clone, Copy, Debug)]
-struct Frame<M, C> {
-    /// Index in `move_lists` of the next move to try.
+struct Frame<'a, P: Problem + 'a> {
+    /// The node's moves, in order.
+    moves: P::Moves<'a>,
+    /// Index in `moves` of the next move to try.
     next: usize,
-    /// Index in `move_lists` just past the node's last move.
-    end: usize,
     /// Cost from the start.
-    g: C,
+    g: P::Cost,
     /// The heuristic's estimate.
-    h: C,
-    /// The move that reached the node; `None` for the start.
-    via: Option<M>,
+    h: P::Cost,
     /// The move that would lead straight back to the parent.
-    skip: Option<M>,
+    skip: Option<P::Move>,
+}
+
+impl<'a, P: Problem + 'a> Frame<'a, P> {
+    /// The next move to try, if any is left.
+    #[inline]
+    fn untried(&self) -> Option<P::Move> {
+        self.moves.as_ref().get(self.next).copied()
+    }
+
+    /// The move tried last, which (for a frame below the top) led to the frame above it.
+    fn last_tried(&self) -> P::Move {
+        self.moves.as_ref()[self.next - 1]
+    }
 }
 
 /// Running counts: `generated` for the whole search, `expanded` for the iteration.

@@ -24,7 +24,7 @@ use crate::{Blind, IdaStar, Problem, Report};
 /// # Example
 ///
 /// ```
-/// use search_core::{iddfs, MoveList, Problem};
+/// use search_core::{iddfs, Problem};
 ///
 /// /// Flip pancakes: reverse the first `k` of a stack until it is sorted.
 /// struct Pancakes;
@@ -33,8 +33,9 @@ use crate::{Blind, IdaStar, Problem, Report};
 ///     type State = Vec<u8>;
 ///     type Move = usize;
 ///     type Cost = u8;
-///     fn moves(&self, stack: &Vec<u8>, moves: &mut MoveList<'_, usize>) {
-///         moves.extend(2..=stack.len());
+///     type Moves<'a> = Vec<usize>; // simplest; a `MoveVec` would avoid the allocation
+///     fn moves(&self, stack: &Vec<u8>) -> Vec<usize> {
+///         (2..=stack.len()).collect()
 ///     }
 ///     fn apply(&self, stack: &mut Vec<u8>, k: usize) { stack[..k].reverse() }
 ///     fn undo(&self, stack: &mut Vec<u8>, k: usize) { stack[..k].reverse() }

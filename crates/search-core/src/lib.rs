@@ -22,7 +22,7 @@
 //! `0 1 / 2 3`; the blank moves up, left, right or down, in that order; the goal is `0 1 2 3`.
 //!
 //! ```
-//! use search_core::{ida_star, breadth_first, Heuristic, MoveList, Outcome, Problem};
+//! use search_core::{ida_star, breadth_first, Heuristic, Outcome, Problem};
 //!
 //! struct TwoByTwo;
 //!
@@ -41,13 +41,16 @@
 //!     type Move = Blank;
 //!     type Cost = u8;
 //!
+//!     /// The moves from each cell, listed once: nothing is built per node.
+//!     type Moves<'a> = &'static [Blank];
+//!
 //!     /// Up, left, right, down: the order breaks ties between shortest solutions.
-//!     fn moves(&self, cells: &[u8; 4], moves: &mut MoveList<'_, Blank>) {
-//!         let blank = cells.iter().position(|&tile| tile == 0).unwrap();
-//!         if blank >= 2 { moves.push(Blank::Up) }
-//!         if blank % 2 == 1 { moves.push(Blank::Left) }
-//!         if blank % 2 == 0 { moves.push(Blank::Right) }
-//!         if blank < 2 { moves.push(Blank::Down) }
+//!     fn moves(&self, cells: &[u8; 4]) -> &'static [Blank] {
+//!         const FROM_CELL: [&[Blank]; 4] = [
+//!             &[Blank::Right, Blank::Down], &[Blank::Left, Blank::Down],
+//!             &[Blank::Up, Blank::Right], &[Blank::Up, Blank::Left],
+//!         ];
+//!         FROM_CELL[cells.iter().position(|&tile| tile == 0).unwrap()]
 //!     }
 //!     fn apply(&self, cells: &mut [u8; 4], mv: Blank) {
 //!         let blank = cells.iter().position(|&tile| tile == 0).unwrap();
@@ -104,7 +107,8 @@ pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
 pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution};
-pub use problem::{Cost, MoveList, Problem};
+pub use problem::{Cost, MoveVec, Problem};
+pub use smallvec;
 pub use stats::{IterationStats, SearchStats};
 pub use uniform_cost::{UniformCost, uniform_cost};
 

@@ -4,6 +4,7 @@ use std::fmt::{Debug, Display};
 use std::hash::Hash;
 
 use num_traits::{One, PrimInt, Unsigned};
+use smallvec::SmallVec;
 
 /// The cost of a move or of a path: any unsigned primitive integer (`u8` through `u128`, `usize`).
 ///
@@ -36,6 +37,9 @@ impl<T> Cost for T where
 /// - [`moves`](Problem::moves) lists the moves available in a state **always in the same order**.
 ///   That order is the tie-break: among the optimal solutions, the drivers return the one that
 ///   comes first in this order (the dictionary-smallest sequence of moves). Document it.
+///   The list is whatever [`Moves`](Problem::Moves) type suits the puzzle: a slice borrowed from a
+///   table the problem built once (the fastest: nothing is copied per node), a fixed array, or a
+///   [`MoveVec`] built per state without touching the heap.
 /// - [`undo`](Problem::undo) after [`apply`](Problem::apply) of the same move restores the state
 ///   exactly. A move may carry whatever data its undo needs (which wall it pushed, say).
 /// - [`inverse`](Problem::inverse) of a move, when it has one, is a move available right after it
@@ -52,7 +56,7 @@ impl<T> Cost for T where
 /// right end:
 ///
 /// ```
-/// use search_core::{MoveList, Problem};
+/// use search_core::{MoveVec, Problem};
 ///
 /// struct Corridor { len: u32 }
 ///
@@ -64,10 +68,14 @@ impl<T> Cost for T where
 ///     type Move = Step;
 ///     type Cost = u8;
 ///
+///     type Moves<'a> = MoveVec<Step>;
+///
 ///     /// Left before right.
-///     fn moves(&self, cell: &u32, moves: &mut MoveList<'_, Step>) {
+///     fn moves(&self, cell: &u32) -> MoveVec<Step> {
+///         let mut moves = MoveVec::new();
 ///         if *cell > 0 { moves.push(Step::Left); }
 ///         if *cell + 1 < self.len { moves.push(Step::Right); }
+///         moves
 ///     }
 ///     fn apply(&self, cell: &mut u32, step: Step) {
 ///         match step { Step::Left => *cell -= 1, Step::Right => *cell += 1 }
@@ -93,8 +101,14 @@ pub trait Problem {
     /// The type of move and path costs.
     type Cost: Cost;
 
-    /// Pushes the moves available in `state` onto `moves`, in this problem's fixed order.
-    fn moves(&self, state: &Self::State, moves: &mut MoveList<'_, Self::Move>);
+    /// A list of moves. It may borrow from the problem (`&'a [Self::Move]`, a slice of a table
+    /// built once) but not from the state, which the drivers change while they walk the list.
+    type Moves<'a>: AsRef<[Self::Move]>
+    where
+        Self: 'a;
+
+    /// The moves available in `state`, in this problem's fixed order.
+    fn moves<'a>(&'a self, state: &Self::State) -> Self::Moves<'a>;
 
     /// Plays `mv` on `state`. `mv` is one of the moves [`moves`](Problem::moves) listed for it.
     fn apply(&self, state: &mut Self::State, mv: Self::Move);
@@ -114,54 +128,13 @@ pub trait Problem {
         Self::Cost::one()
     }
 
-    /// The moves available in `state`, in order, collected into a vector. For tests and tools;
-    /// the drivers call [`moves`](Problem::moves) with a buffer they reuse.
+    /// The moves available in `state`, in order, copied into a vector: for tests and tools.
     fn legal_moves(&self, state: &Self::State) -> Vec<Self::Move> {
-        let mut buffer = Vec::new();
-        self.moves(state, &mut MoveList::new(&mut buffer));
-        buffer
+        self.moves(state).as_ref().to_vec()
     }
 }
 
-/// Where [`Problem::moves`] writes the moves of a state: an append-only view of a buffer.
-///
-/// The drivers keep the move lists of a whole search path in one buffer that grows and shrinks
-/// with the path, so listing moves never allocates once the buffer has reached the path's size.
-/// A problem can only push onto it: it cannot see or disturb the lists of the nodes above.
-#[derive(Debug)]
-pub struct MoveList<'a, M> {
-    buffer: &'a mut Vec<M>,
-}
-
-impl<'a, M> MoveList<'a, M> {
-    /// A view that appends to `buffer`, leaving what it already holds alone.
-    pub fn new(buffer: &'a mut Vec<M>) -> Self {
-        Self { buffer }
-    }
-
-    /// Appends `mv` as the next move in order.
-    #[inline]
-    pub fn push(&mut self, mv: M) {
-        self.buffer.push(mv);
-    }
-}
-
-impl<M> Extend<M> for MoveList<'_, M> {
-    fn extend<I: IntoIterator<Item = M>>(&mut self, moves: I) {
-        self.buffer.extend(moves);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::MoveList;
-
-    #[test]
-    fn move_list_appends_after_what_the_buffer_holds() {
-        let mut buffer = vec![1, 2];
-        let mut list = MoveList::new(&mut buffer);
-        list.push(3);
-        list.extend([4, 5]);
-        assert_eq!(buffer, [1, 2, 3, 4, 5]);
-    }
-}
+/// A list of moves built per state without a heap allocation (up to eight moves inline; more
+/// spill to the heap). The usual [`Problem::Moves`] for a puzzle whose moves depend on the state
+/// in ways a table cannot capture.
+pub type MoveVec<M> = SmallVec<[M; 8]>;

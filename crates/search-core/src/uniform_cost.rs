@@ -10,7 +10,7 @@ use std::time::Instant;
 use num_traits::{CheckedAdd, Zero};
 
 use crate::limits::Watch;
-use crate::{Limits, MoveList, Outcome, Problem, Report, SearchStats, Solution, StopReason};
+use crate::{Limits, Outcome, Problem, Report, SearchStats, Solution, StopReason};
 
 /// Searches from `start` for a cheapest solution by uniform-cost search, with no limits.
 ///
@@ -49,7 +49,7 @@ where
 /// # Example
 ///
 /// ```
-/// use search_core::{uniform_cost, MoveList, Problem};
+/// use search_core::{uniform_cost, Problem};
 ///
 /// /// Walk right along a line: a step costs 3, a jump of two cells costs 5.
 /// struct Line { goal: u32 }
@@ -58,7 +58,8 @@ where
 ///     type State = u32;
 ///     type Move = u32;
 ///     type Cost = u32;
-///     fn moves(&self, _: &u32, moves: &mut MoveList<'_, u32>) { moves.extend([1, 2]) }
+///     type Moves<'a> = [u32; 2];
+///     fn moves(&self, _: &u32) -> [u32; 2] { [1, 2] }
 ///     fn apply(&self, at: &mut u32, len: u32) { *at += len }
 ///     fn undo(&self, at: &mut u32, len: u32) { *at -= len }
 ///     fn inverse(&self, _: u32) -> Option<u32> { None }
@@ -119,7 +120,6 @@ where
         let mut index: HashMap<P::State, usize> = HashMap::from([(root.clone(), 0)]);
         // Entries are (g, node); a node whose g has since improved leaves a stale entry behind.
         let mut open = BinaryHeap::from([Reverse((P::Cost::zero(), 0_usize))]);
-        let mut moves = Vec::new();
         while let Some(Reverse((g, at))) = open.pop() {
             if nodes[at].expanded || g > nodes[at].g {
                 continue;
@@ -134,9 +134,8 @@ where
             totals.expanded += 1;
             let mut state = nodes[at].state.clone();
             let skip = nodes[at].via.and_then(|mv| problem.inverse(mv));
-            moves.clear();
-            problem.moves(&state, &mut MoveList::new(&mut moves));
-            for &mv in &moves {
+            let moves = problem.moves(&state);
+            for &mv in moves.as_ref() {
                 if skip == Some(mv) {
                     continue;
                 }

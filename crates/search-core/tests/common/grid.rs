@@ -1,6 +1,6 @@
 //! A walk across a grid whose cells cost different amounts to enter: a problem with varied costs.
 
-use search_core::{Heuristic, MoveList, Problem};
+use search_core::{Heuristic, MoveVec, Problem};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Dir {
@@ -67,8 +67,10 @@ impl Problem for Grid {
     type Move = Dir;
     type Cost = u32;
 
-    fn moves(&self, cell: &usize, moves: &mut MoveList<'_, Dir>) {
-        moves.extend(Dir::ALL.into_iter().filter(|&dir| self.step(*cell, dir).is_some()));
+    type Moves<'a> = MoveVec<Dir>;
+
+    fn moves(&self, cell: &usize) -> MoveVec<Dir> {
+        Dir::ALL.into_iter().filter(|&dir| self.step(*cell, dir).is_some()).collect()
     }
 
     fn apply(&self, cell: &mut usize, dir: Dir) {

@@ -1,7 +1,7 @@
 //! Climbing a ladder by steps of fixed sizes: a finite, acyclic problem, so even IDA* can prove
 //! that a rung cannot be reached, with any cost type.
 
-use search_core::{Cost, Heuristic, MoveList, Problem};
+use search_core::{Cost, Heuristic, MoveVec, Problem};
 
 /// From rung 0 to rung `target`; move `i` climbs `steps[i]` rungs (never past the target) at
 /// cost `costs[i]`. Moves are tried in the order given.
@@ -16,8 +16,10 @@ impl<C: Cost> Problem for Ladder<C> {
     type Move = usize;
     type Cost = C;
 
-    fn moves(&self, rung: &u32, moves: &mut MoveList<'_, usize>) {
-        moves.extend((0..self.steps.len()).filter(|&i| rung + self.steps[i] <= self.target));
+    type Moves<'a> = MoveVec<usize>;
+
+    fn moves(&self, rung: &u32) -> MoveVec<usize> {
+        (0..self.steps.len()).filter(|&i| rung + self.steps[i] <= self.target).collect()
     }
 
     fn apply(&self, rung: &mut u32, i: usize) {

@@ -1,6 +1,6 @@
 //! The pancake problem: flip the top `k` pancakes until the stack is sorted.
 
-use search_core::{Heuristic, MoveList, Problem};
+use search_core::{Heuristic, MoveVec, Problem};
 
 /// A stack of `n` pancakes, `0` on top to `n - 1` at the bottom when sorted. Moves are the
 /// number of pancakes to flip, tried from 2 up to `n`; every flip is its own inverse.
@@ -11,8 +11,10 @@ impl Problem for Pancakes {
     type Move = u8;
     type Cost = u16;
 
-    fn moves(&self, stack: &Vec<u8>, moves: &mut MoveList<'_, u8>) {
-        moves.extend(2..=u8::try_from(stack.len()).unwrap());
+    type Moves<'a> = MoveVec<u8>;
+
+    fn moves(&self, stack: &Vec<u8>) -> MoveVec<u8> {
+        (2..=u8::try_from(stack.len()).unwrap()).collect()
     }
 
     fn apply(&self, stack: &mut Vec<u8>, flip: u8) {

@@ -1,7 +1,7 @@
 //! The sliding-tile puzzle on boards of up to 16 cells, with tables precomputed as a fast
 //! implementation would: it doubles as the benchmark's puzzle.
 
-use search_core::{Heuristic, MoveList, Problem};
+use search_core::{Heuristic, Problem};
 
 /// A board: tiles `1..cells`, `0` the blank. The goal is `0 1 2 ...`, blank top-left.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -23,6 +23,8 @@ pub struct Sliding {
     pub height: usize,
     /// Neighbours of each cell, in move order.
     neighbours: Vec<Vec<u8>>,
+    /// The blank's moves from each cell, in move order: `moves` lends a slice of this table.
+    slides: Vec<Vec<Slide>>,
     /// `distance[tile][cell]`: Manhattan distance of `tile` at `cell` from its goal cell.
     distance: Vec<Vec<u8>>,
 }
@@ -31,7 +33,7 @@ impl Sliding {
     pub fn new(width: usize, height: usize) -> Self {
         let cells = width * height;
         assert!((2..=16).contains(&cells));
-        let neighbours = (0..cells)
+        let neighbours: Vec<Vec<u8>> = (0..cells)
             .map(|cell| {
                 let (row, col) = (cell / width, cell % width);
                 let mut list = Vec::new();
@@ -61,7 +63,12 @@ impl Sliding {
                     .collect()
             })
             .collect();
-        Self { width, height, neighbours, distance }
+        let slides = neighbours
+            .iter()
+            .zip(0_u8..)
+            .map(|(list, from)| list.iter().map(|&to| Slide { from, to }).collect())
+            .collect();
+        Self { width, height, neighbours, slides, distance }
     }
 
     pub fn cells(&self) -> usize {
@@ -112,12 +119,11 @@ impl Problem for Sliding {
     type Move = Slide;
     type Cost = u8;
 
+    type Moves<'a> = &'a [Slide];
+
     #[inline]
-    fn moves(&self, board: &Board, moves: &mut MoveList<'_, Slide>) {
-        let from = board.blank;
-        for &to in &self.neighbours[usize::from(from)] {
-            moves.push(Slide { from, to });
-        }
+    fn moves(&self, board: &Board) -> &[Slide] {
+        &self.slides[usize::from(board.blank)]
     }
 
     #[inline]
