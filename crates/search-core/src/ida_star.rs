@@ -231,6 +231,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
         let (g, h) = (P::Cost::zero(), root_h);
         self.observer.node_expanded(&Node { state: &*state, depth: 0, via: None, g, h });
         let mut top = Frame { moves: problem.moves(state), next: 0, g, h, skip: None };
+        let mut countdown = watch.countdown(counts.generated);
 
         loop {
             let Some(mv) = top.untried() else {
@@ -238,6 +239,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
                 // back the move that reached it (the parent's last move tried).
                 let Some(parent) = path.frames.pop() else {
                     let next_bound = pruned.then_some(least_beyond);
+                    counts.generated = watch.generated(countdown);
                     return IterationEnd::Exhausted { next_bound };
                 };
                 problem.undo(state, parent.last_tried());
@@ -249,11 +251,11 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
                 continue;
             }
 
-            if let Some(reason) = watch.check(counts.generated + 1) {
+            if let Some(reason) = watch.tick(&mut countdown) {
+                counts.generated = watch.generated(countdown);
                 path.frames.push(top);
                 return IterationEnd::Stopped(reason);
             }
-            counts.generated += 1;
             let g = top.g.checked_add(&problem.cost(state, mv));
             // Price the child before making the move if the heuristic can; else make it first.
             let (h, moved) = if let Some(h) = heuristic.estimate_child(problem, state, mv, top.h) {
@@ -281,6 +283,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             path.frames.push(top);
             // An admissible estimate is zero on every goal, so only such nodes need the test.
             if h.is_zero() && problem.is_goal(state) {
+                counts.generated = watch.generated(countdown);
                 return IterationEnd::Solved { cost: g };
             }
             counts.expanded += 1;

@@ -100,6 +100,33 @@ impl Watch {
         self.check_now(generated)
     }
 
+    /// A countdown for a search that has generated `generated` nodes: how many more it may
+    /// generate before the watch must look again. IDA\*'s hot loop keeps only this one counter
+    /// and passes it to [`Watch::tick`]; [`Watch::generated`] turns it back into a count.
+    pub(crate) fn countdown(&self, generated: u64) -> u64 {
+        self.next_check - generated
+    }
+
+    /// The number of nodes generated, from the countdown.
+    pub(crate) fn generated(&self, countdown: u64) -> u64 {
+        self.next_check - countdown
+    }
+
+    /// Counts one more generated node down, first looking at the limits if it is the node the
+    /// watch is waiting for; on `Some`, the node is not generated and the countdown unchanged.
+    #[inline]
+    pub(crate) fn tick(&mut self, countdown: &mut u64) -> Option<StopReason> {
+        if *countdown == 1 {
+            let node = self.next_check;
+            if let Some(reason) = self.check_now(node) {
+                return Some(reason);
+            }
+            *countdown = self.countdown(node - 1);
+        }
+        *countdown -= 1;
+        None
+    }
+
     #[cold]
     fn check_now(&mut self, generated: u64) -> Option<StopReason> {
         if self.max_generated.is_some_and(|max| generated > max) {
@@ -154,6 +181,19 @@ mod tests {
         let mut watch = Watch::new(&limits, 1);
         assert_eq!(watch.check(10), None);
         assert_eq!(watch.check(11), Some(StopReason::NodeLimit));
+    }
+
+    #[test]
+    fn the_countdown_stops_on_the_node_past_the_budget() {
+        let limits = Limits::<u8>::default().max_generated(5);
+        let mut watch = Watch::new(&limits, 1);
+        let mut countdown = watch.countdown(1);
+        for _ in 2..=5 {
+            assert_eq!(watch.tick(&mut countdown), None);
+        }
+        assert_eq!(watch.generated(countdown), 5);
+        assert_eq!(watch.tick(&mut countdown), Some(StopReason::NodeLimit));
+        assert_eq!(watch.generated(countdown), 5);
     }
 
     #[test]
