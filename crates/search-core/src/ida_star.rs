@@ -15,8 +15,14 @@
 //! - **In place.** One state is cloned from the start; moves are applied going down and undone
 //!   coming back. No node owns a state.
 //! - **An explicit stack**, not recursion: a search can go as deep as memory allows, never into a
-//!   stack overflow. Each stack frame records `g`, `h`, where its moves start in a shared move
-//!   buffer, and the move not to play (the inverse of the move that reached it).
+//!   stack overflow. Each frame holds the node's move list (as [`Problem::moves`] returned it),
+//!   the index of the next move to try, `g`, `h`, and the move not to play (the inverse of the
+//!   move that reached it). The move that led to the next frame is the one its index last passed,
+//!   so the path's moves need no storage of their own. The top frame lives in local variables,
+//!   where the compiler can keep it in registers. (Recursion was measured: slower, see
+//!   `docs/performance.md`.)
+//! - **Children priced before the move.** With [`Heuristic::estimate_child`], a child beyond the
+//!   bound is cut off without applying and undoing its move.
 //! - **Goal test on generation.** A child within the bound is tested as soon as it is generated,
 //!   and the search stops there, without expanding it: Korf's convention, so node counts match
 //!   the literature.
@@ -256,7 +262,6 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
 
             if let Some(reason) = watch.tick(&mut countdown) {
                 counts.generated = watch.generated(countdown);
-                path.frames.push(top);
                 return IterationEnd::Stopped(reason);
             }
             let g = top.g.checked_add(&problem.cost(state, mv));
