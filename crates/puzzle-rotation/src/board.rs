@@ -24,7 +24,7 @@ pub const CENTRE: [u8; 8] = [6, 7, 8, 11, 12, 15, 16, 17];
 pub const SYMBOLS: [u8; 3] = [1, 2, 3];
 
 /// The centre cells as a bit mask (bit `i` stands for cell `i`).
-const CENTRE_MASK: u32 = mask_of(&CENTRE);
+pub(crate) const CENTRE_MASK: u32 = mask_of(&CENTRE);
 
 /// A move: one of the four lines rotated by one cell towards one of its ends.
 ///

@@ -15,6 +15,10 @@
 //!   (the order IDA\* tries them in, which makes its first shortest answer the smallest), the goal.
 //! - [`Count`] implements [`search_core::Heuristic`]: 8 minus the count of the most common symbol
 //!   in the centre. One move changes the centre by one cell, so the bound never overestimates.
+//! - [`Exact`] implements [`search_core::Heuristic`] with a pattern database
+//!   ([`search_core::PatternDatabase`]): for each symbol, the fewest moves that bring its 8 blocks
+//!   into the centre, looked up by where they are; the least over the symbols is the exact answer
+//!   length of a standard board. [`solve`] uses it, built once per process.
 //! - [`cases`] parses the judge's input one case at a time, [`solve`] answers a case and
 //!   [`Answer`] prints the answer in the judge's format.
 //!
@@ -49,15 +53,19 @@
 //!
 //! A symbol with fewer than 8 blocks can never fill the centre, and the answer may end with any
 //! symbol that has 8 or more; the [`Count`] bound stays admissible whatever the mix, since its
-//! argument (one cell in, one cell out per move) does not depend on it.
+//! argument (one cell in, one cell out per move) does not depend on it. The [`Exact`] bound skips
+//! symbols with fewer than 8 blocks and uses the count term for a symbol with more than 8 (its
+//! database is for exactly 8 blocks), so it stays admissible too.
 
 mod board;
+mod exact;
 mod heuristic;
 mod parse;
 mod problem;
 mod solve;
 
 pub use board::{Board, CELLS, CENTRE, Move, SYMBOLS};
+pub use exact::Exact;
 pub use heuristic::Count;
 pub use parse::{Cases, ParseError, cases};
 pub use problem::Rotation;

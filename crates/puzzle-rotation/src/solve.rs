@@ -4,7 +4,7 @@ use std::fmt;
 
 use search_core::{Heuristic, IdaStar, Outcome, SearchStats};
 
-use crate::{Board, Count, Move, Rotation};
+use crate::{Board, Exact, Move, Rotation};
 
 /// An answer to one case: the moves, and the symbol that fills the centre after them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -42,8 +42,10 @@ impl Answer {
     }
 }
 
-/// Solves `board` with IDA\* and the [`Count`] bound: the shortest answer, and among those the
-/// dictionary-smallest.
+/// Solves `board` with IDA\* and the [`Exact`] bound (its database built once per process, by
+/// [`Exact::shared`]): the shortest answer, and among those the dictionary-smallest.
+///
+/// For another bound, such as [`Count`](crate::Count), use [`solve_with`].
 ///
 /// ```
 /// use puzzle_rotation::{cases, solve};
@@ -53,11 +55,20 @@ impl Answer {
 /// ```
 #[must_use]
 pub fn solve(board: &Board) -> Answer {
-    solve_with(board, &Count).0
+    solve_with(board, Exact::shared()).0
 }
 
-/// Solves `board` with IDA\* and the given admissible `heuristic`, and returns the search's
-/// figures too.
+/// Solves `board` with IDA\* and the given admissible `heuristic` ([`Exact`] or
+/// [`Count`](crate::Count), say), and returns the search's figures too.
+///
+/// ```
+/// use puzzle_rotation::{cases, solve_with, Count};
+///
+/// let board = cases("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3").next().unwrap().unwrap();
+/// let (answer, stats) = solve_with(&board, &Count);
+/// assert_eq!(answer.to_string(), "DDHH\n2\n");
+/// assert!(stats.generated > 0);
+/// ```
 #[must_use]
 pub fn solve_with<H: Heuristic<Rotation>>(
     board: &Board,

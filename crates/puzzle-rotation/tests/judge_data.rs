@@ -5,8 +5,11 @@
 
 use std::ops::Range;
 
-use puzzle_rotation::{Answer, ParseError, cases, solve};
+use puzzle_rotation::{
+    Answer, Board, Count, Exact, ParseError, Rotation, cases, solve, solve_with,
+};
 use rstest::rstest;
+use search_core::Heuristic;
 
 const SAMPLE_IN: &str = include_str!("data/sample.in");
 const SAMPLE_OUT: &str = include_str!("data/sample.out");
@@ -30,33 +33,74 @@ fn expected_answers(output: &str) -> Vec<String> {
     lines.chunks(2).map(|pair| format!("{}\n{}\n", pair[0], pair[1])).collect()
 }
 
-/// Each case on its own, so a failure names the case. A debug build (`cargo test`) is slow at
-/// this, so the cases are split into chunks the test harness runs in parallel, and hard-30 (about
-/// half a second per case in a debug build with the count bound) runs its first 5 cases only;
-/// the release binary is checked on all of hard-30 (see the crate's report and `--stats`).
+/// The judge's boards of an input, parsed.
+fn boards(input: &str) -> Vec<Board> {
+    cases(input).map(|case| case.expect("the judge's data is well formed")).collect()
+}
+
+/// Each case on its own, with the [`Exact`] bound (`solve` uses it, built once per test binary),
+/// so a failure names the case. With that bound every case is answered in a few milliseconds even
+/// in a debug build, hard-30 included.
 #[rstest]
-#[case::sample(SAMPLE_IN, SAMPLE_OUT, 0..2)]
-#[case::random_200_first_quarter(RANDOM_IN, RANDOM_OUT, 0..50)]
-#[case::random_200_second_quarter(RANDOM_IN, RANDOM_OUT, 50..100)]
-#[case::random_200_third_quarter(RANDOM_IN, RANDOM_OUT, 100..150)]
-#[case::random_200_last_quarter(RANDOM_IN, RANDOM_OUT, 150..200)]
-#[case::hard_30_first_five(HARD_IN, HARD_OUT, 0..5)]
-fn every_case_matches(#[case] input: &str, #[case] output: &str, #[case] range: Range<usize>) {
+#[case::sample(SAMPLE_IN, SAMPLE_OUT)]
+#[case::random_200(RANDOM_IN, RANDOM_OUT)]
+#[case::hard_30(HARD_IN, HARD_OUT)]
+fn every_case_matches(#[case] input: &str, #[case] output: &str) {
     let expected = expected_answers(output);
-    let boards: Vec<_> =
-        cases(input).map(|case| case.expect("the judge's data is well formed")).collect();
+    let boards = boards(input);
     assert_eq!(boards.len(), expected.len());
-    for number in range {
-        let answer: Answer = solve(&boards[number]);
+    for (number, board) in boards.iter().enumerate() {
+        let answer: Answer = solve(board);
         assert_eq!(answer.to_string(), expected[number], "case {}", number + 1);
     }
 }
 
-/// Whole texts in, whole texts out: the sample, and the first 40 cases of random-200 (the
-/// prefix keeps the debug build fast; every case is checked on its own above).
+/// The [`Count`] bound gives the same answers (it is admissible too), on the cases it answers
+/// quickly in a debug build: the sample, random-200's first 50 cases and hard-30's first 3.
+#[rstest]
+#[case::sample(SAMPLE_IN, SAMPLE_OUT, 0..2)]
+#[case::random_200_first_50(RANDOM_IN, RANDOM_OUT, 0..50)]
+#[case::hard_30_first_3(HARD_IN, HARD_OUT, 0..3)]
+fn the_count_bound_gives_the_same_answers(
+    #[case] input: &str,
+    #[case] output: &str,
+    #[case] range: Range<usize>,
+) {
+    let expected = expected_answers(output);
+    let boards = boards(input);
+    for number in range {
+        let (answer, _) = solve_with(&boards[number], &Count);
+        assert_eq!(answer.to_string(), expected[number], "case {}", number + 1);
+    }
+}
+
+/// On standard boards the [`Exact`] bound is the answer's length itself: at the root, IDA\*'s
+/// first bound is already the last.
+#[rstest]
+#[case::sample(SAMPLE_IN, SAMPLE_OUT)]
+#[case::random_200(RANDOM_IN, RANDOM_OUT)]
+#[case::hard_30(HARD_IN, HARD_OUT)]
+fn the_exact_bound_is_the_answer_length(#[case] input: &str, #[case] output: &str) {
+    let expected = expected_answers(output);
+    for (number, board) in boards(input).iter().enumerate() {
+        let moves = expected[number].lines().next().unwrap();
+        let length = if moves == "No moves needed" { 0 } else { moves.len() };
+        assert_eq!(
+            usize::from(Exact::shared().estimate(&Rotation, board)),
+            length,
+            "case {}",
+            number + 1
+        );
+        let (_, stats) = solve_with(board, Exact::shared());
+        assert_eq!(stats.iterations.len(), 1, "case {}: one iteration", number + 1);
+    }
+}
+
+/// Whole texts in, whole texts out: the sample, random-200 and hard-30.
 #[rstest]
 #[case::sample(SAMPLE_IN, SAMPLE_OUT, usize::MAX)]
-#[case::random_200_first_40(RANDOM_IN, RANDOM_OUT, 40)]
+#[case::random_200(RANDOM_IN, RANDOM_OUT, usize::MAX)]
+#[case::hard_30(HARD_IN, HARD_OUT, usize::MAX)]
 fn whole_files_are_answered_byte_for_byte(
     #[case] input: &str,
     #[case] output: &str,

@@ -1,0 +1,379 @@
+//! Pattern databases: exact distances in an abstraction of a problem, tabulated once and looked
+//! up as an admissible bound.
+//!
+//! # What a pattern database is
+//!
+//! An **abstraction** maps each state of a problem to a smaller *abstract state* (a *pattern*):
+//! it forgets part of the state, say which tile is which among the tiles that do not matter, and
+//! keeps the rest, say where the tiles that matter are. A move of the problem is a move of the
+//! abstraction too, and a goal state maps to an abstract goal. So a solution of the problem maps
+//! to a path of the same length in the abstraction, and the abstract distance to the nearest
+//! abstract goal is a **lower bound** on the real one: an admissible heuristic, often a much
+//! better one than a formula, when the abstraction keeps enough of the state.
+//!
+//! When the abstraction is small enough to enumerate, its distances are computed once, for every
+//! abstract state, and stored in a table: the pattern database (Culberson and Schaeffer, "Pattern
+//! databases", *Computational Intelligence* 14(3), 1998). The abstract states are **ranked**:
+//! numbered `0..size` by a bijection the abstraction defines (for "which `k` of `n` cells hold the
+//! marked pieces", [`SubsetRanking`]), so the table is a plain vector indexed by rank. It is filled
+//! by a **backward breadth-first search**: start from every abstract goal at distance 0 and
+//! walk the moves backwards, level by level; the first time a rank is reached is its distance.
+//! During the problem's search, the bound for a state is one ranking and one table look-up.
+//!
+//! This module offers the generic part: the [`Abstraction`] trait a puzzle implements, the
+//! [`PatternDatabase`] built from it by breadth-first search (unit move costs only), and the
+//! [`SubsetRanking`] of `k`-subsets, the usual abstraction of "where are these pieces".
+//!
+//! # Example
+//!
+//! A toy abstraction: two marked pieces on a ring of 6 cells, any piece may step to a
+//! neighbouring empty cell, and the goal is both pieces on cells 0 and 1. The abstract states are
+//! the 2-subsets of the 6 cells, C(6, 2) = 15 of them, ranked with [`SubsetRanking`].
+//!
+//! ```
+//! use search_core::{Abstraction, PatternDatabase, SubsetRanking};
+//!
+//! struct TwoOnARing { ranking: SubsetRanking }
+//!
+//! impl Abstraction for TwoOnARing {
+//!     fn size(&self) -> usize { self.ranking.count() }
+//!     fn goals(&self) -> Vec<usize> { vec![self.ranking.rank(0b11)] }
+//!     /// Steps are their own inverses here, so the predecessors are the successors.
+//!     fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
+//!         let cells = self.ranking.unrank(rank);
+//!         for cell in (0..6).filter(|cell| cells >> cell & 1 == 1) {
+//!             for next in [(cell + 1) % 6, (cell + 5) % 6] {
+//!                 if cells >> next & 1 == 0 {
+//!                     visit(self.ranking.rank(cells & !(1 << cell) | 1 << next));
+//!                 }
+//!             }
+//!         }
+//!     }
+//! }
+//!
+//! let ring = TwoOnARing { ranking: SubsetRanking::new(6, 2) };
+//! let database = PatternDatabase::build(&ring);
+//! assert_eq!(database.len(), 15);
+//! assert_eq!(database.distance(ring.ranking.rank(0b00_0011)), 0);
+//! // From cells 0 and 2, one step; from 1 and 2, the piece on 1 steps to 0, then the other to 1.
+//! assert_eq!(database.distance(ring.ranking.rank(0b00_0101)), 1);
+//! assert_eq!(database.distance(ring.ranking.rank(0b00_0110)), 2);
+//! // From cells 2 and 3, four steps whichever way round: the farthest.
+//! assert_eq!(database.distance(ring.ranking.rank(0b00_1100)), 4);
+//! assert_eq!(database.max_distance(), 4);
+//! ```
+
+use std::collections::VecDeque;
+
+/// An abstraction of a problem whose abstract states are ranked `0..size`, with unit-cost moves.
+///
+/// The contract, for the [`PatternDatabase`] built from it to be an admissible bound:
+///
+/// - every state of the problem maps to one rank (the caller ranks states itself when it looks
+///   distances up), and every goal of the problem maps to one of [`goals`](Abstraction::goals);
+/// - a move of the problem from a state `s` to a state `t` is a move of the abstraction from the
+///   rank of `s` to the rank of `t`, so [`predecessors`](Abstraction::predecessors) of the rank of
+///   `t` include the rank of `s`.
+pub trait Abstraction {
+    /// The number of abstract states: they are ranked `0..size`.
+    fn size(&self) -> usize;
+
+    /// The ranks of the abstract goal states (the database's distance 0).
+    fn goals(&self) -> Vec<usize>;
+
+    /// Calls `visit` with every rank one move away from `rank` **backwards**: the ranks from
+    /// which one move reaches `rank`. When every move has an inverse that is a move too, these
+    /// are simply the ranks one move away forwards. Duplicates are allowed.
+    fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize));
+}
+
+/// For every rank of an [`Abstraction`], the fewest moves to one of its goals: a table built once
+/// by breadth-first search, looked up as an admissible bound.
+///
+/// Distances are stored as `u8`: a distance of 255 or more is not supported ([`build`] panics),
+/// and [`UNREACHABLE`](PatternDatabase::UNREACHABLE) marks a rank from which no goal can be
+/// reached.
+///
+/// [`build`]: PatternDatabase::build
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternDatabase {
+    distances: Vec<u8>,
+}
+
+impl PatternDatabase {
+    /// The distance of a rank from which no abstract goal can be reached.
+    pub const UNREACHABLE: u8 = u8::MAX;
+
+    /// Fills the database by breadth-first search backwards from the abstraction's goals, with a
+    /// first-in first-out queue of ranks.
+    ///
+    /// # Complexity
+    ///
+    /// Each rank is queued once and its predecessors listed once: time linear in `size` times the
+    /// number of moves, memory one byte per rank plus the queue (up to one `usize` per rank).
+    ///
+    /// # Panics
+    ///
+    /// If a goal or a predecessor is not below [`size`](Abstraction::size), or if some rank is 255
+    /// or more moves from every goal (distances are stored as `u8`, with 255 meaning unreachable).
+    #[must_use]
+    pub fn build<A: Abstraction + ?Sized>(abstraction: &A) -> Self {
+        let size = abstraction.size();
+        let mut distances = vec![Self::UNREACHABLE; size];
+        let mut queue = VecDeque::new();
+        for goal in abstraction.goals() {
+            assert!(goal < size, "goal rank {goal} is not below the size {size}");
+            if distances[goal] != 0 {
+                distances[goal] = 0;
+                queue.push_back(goal);
+            }
+        }
+        while let Some(rank) = queue.pop_front() {
+            let next = distances[rank] + 1;
+            assert!(next < Self::UNREACHABLE, "distances above 254 are not supported");
+            abstraction.predecessors(rank, &mut |before| {
+                assert!(before < size, "predecessor rank {before} is not below the size {size}");
+                if distances[before] == Self::UNREACHABLE {
+                    distances[before] = next;
+                    queue.push_back(before);
+                }
+            });
+        }
+        Self { distances }
+    }
+
+    /// The fewest moves from `rank` to an abstract goal, or
+    /// [`UNREACHABLE`](PatternDatabase::UNREACHABLE).
+    ///
+    /// # Panics
+    ///
+    /// If `rank` is not below [`len`](PatternDatabase::len).
+    #[must_use]
+    #[inline]
+    pub fn distance(&self, rank: usize) -> u8 {
+        self.distances[rank]
+    }
+
+    /// The number of ranks: the abstraction's size.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.distances.len()
+    }
+
+    /// Whether the abstraction has no states at all.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.distances.is_empty()
+    }
+
+    /// The greatest distance of a rank from which a goal is reachable; 0 when there is none.
+    #[must_use]
+    pub fn max_distance(&self) -> u8 {
+        self.distances.iter().copied().filter(|&d| d != Self::UNREACHABLE).max().unwrap_or(0)
+    }
+
+    /// Every distance, indexed by rank.
+    #[must_use]
+    pub fn distances(&self) -> &[u8] {
+        &self.distances
+    }
+}
+
+/// Ranks the `k`-subsets of `n` items (`n` at most 64), given as bit masks, onto `0..C(n, k)`.
+///
+/// It uses the combinatorial number system: the subset with items `c1 < c2 < ... < ck` has the
+/// rank `C(c1, 1) + C(c2, 2) + ... + C(ck, k)`, computed with a table of binomial coefficients
+/// built once. Ranks follow the colexicographic order of the subsets: `0b0..011` is 0.
+///
+/// ```
+/// use search_core::SubsetRanking;
+///
+/// let ranking = SubsetRanking::new(24, 8);
+/// assert_eq!(ranking.count(), 735_471);
+/// assert_eq!(ranking.rank(0xFF), 0);
+/// assert_eq!(ranking.unrank(ranking.rank(0x00FF_0000)), 0x00FF_0000);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SubsetRanking {
+    n: u32,
+    k: u32,
+    /// `binomial[i][j]` = C(i, j), for `i` in `0..=n` and `j` in `0..=k`.
+    binomial: Vec<Vec<usize>>,
+}
+
+impl SubsetRanking {
+    /// The ranking of the `k`-subsets of `n` items.
+    ///
+    /// # Panics
+    ///
+    /// If `n` is above 64, `k` above `n`, or C(n, k) does not fit in a `usize`.
+    #[must_use]
+    pub fn new(n: u32, k: u32) -> Self {
+        assert!(n <= 64, "at most 64 items fit in a mask, not {n}");
+        assert!(k <= n, "cannot choose {k} items out of {n}");
+        let (rows, columns) = (n as usize + 1, k as usize + 1);
+        let mut binomial = vec![vec![0_usize; columns]; rows];
+        for i in 0..rows {
+            binomial[i][0] = 1;
+            for j in 1..columns.min(i + 1) {
+                binomial[i][j] = binomial[i - 1][j - 1]
+                    .checked_add(binomial[i - 1][j])
+                    .expect("C(n, k) fits in a usize");
+            }
+        }
+        Self { n, k, binomial }
+    }
+
+    /// The number of subsets: C(n, k).
+    #[must_use]
+    pub fn count(&self) -> usize {
+        self.binomial[self.n as usize][self.k as usize]
+    }
+
+    /// The rank of the subset `mask` (bit `i` for item `i`), in `0..count()`.
+    ///
+    /// `mask` must have exactly `k` bits set, all below `n`; otherwise the result is meaningless
+    /// (checked in debug builds).
+    #[must_use]
+    #[inline]
+    pub fn rank(&self, mask: u64) -> usize {
+        debug_assert_eq!(mask.count_ones(), self.k, "{mask:#x} has not {} items", self.k);
+        debug_assert!(self.n == 64 || mask >> self.n == 0, "{mask:#x} has items beyond {}", self.n);
+        let mut rank = 0;
+        let mut rest = mask;
+        let mut chosen = 1;
+        while rest != 0 {
+            let item = rest.trailing_zeros() as usize;
+            rank += self.binomial[item][chosen];
+            chosen += 1;
+            rest &= rest - 1;
+        }
+        rank
+    }
+
+    /// The subset of rank `rank`, as a mask: the inverse of [`rank`](SubsetRanking::rank).
+    ///
+    /// # Panics
+    ///
+    /// If `rank` is not below [`count`](SubsetRanking::count) (in debug builds; in release the
+    /// result is meaningless).
+    #[must_use]
+    pub fn unrank(&self, rank: usize) -> u64 {
+        debug_assert!(rank < self.count(), "rank {rank} is not below {}", self.count());
+        let mut mask = 0;
+        let mut rest = rank;
+        let mut chosen = self.k as usize;
+        let mut item = self.n as usize;
+        while chosen > 0 {
+            item -= 1;
+            // The largest item whose C(item, chosen) still fits in what is left of the rank.
+            if self.binomial[item][chosen] <= rest {
+                rest -= self.binomial[item][chosen];
+                mask |= 1 << item;
+                chosen -= 1;
+            }
+        }
+        mask
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_4_subset_of_10_round_trips_and_ranks_are_a_bijection() {
+        let ranking = SubsetRanking::new(10, 4);
+        assert_eq!(ranking.count(), 210);
+        let mut seen = vec![false; ranking.count()];
+        for mask in (0_u64..1 << 10).filter(|mask| mask.count_ones() == 4) {
+            let rank = ranking.rank(mask);
+            assert!(rank < ranking.count());
+            assert!(!seen[rank], "rank {rank} given twice");
+            seen[rank] = true;
+            assert_eq!(ranking.unrank(rank), mask);
+        }
+        assert!(seen.iter().all(|&seen| seen));
+    }
+
+    #[test]
+    fn counts_are_binomial_coefficients() {
+        assert_eq!(SubsetRanking::new(24, 8).count(), 735_471);
+        assert_eq!(SubsetRanking::new(5, 0).count(), 1);
+        assert_eq!(SubsetRanking::new(5, 5).count(), 1);
+        assert_eq!(SubsetRanking::new(64, 32).count(), 1_832_624_140_942_590_534);
+        assert_eq!(SubsetRanking::new(5, 0).unrank(0), 0);
+        assert_eq!(SubsetRanking::new(64, 64).unrank(0), u64::MAX);
+    }
+
+    #[test]
+    fn ranks_follow_colexicographic_order() {
+        let ranking = SubsetRanking::new(24, 8);
+        assert_eq!(ranking.rank(0xFF), 0);
+        assert_eq!(ranking.rank(0x1_7F), 1);
+        assert_eq!(ranking.rank(0xFF_0000), ranking.count() - 1);
+    }
+
+    /// A cycle of `len` nodes, the goal at node 0, moves to both neighbours.
+    struct Cycle {
+        len: usize,
+    }
+
+    impl Abstraction for Cycle {
+        fn size(&self) -> usize {
+            self.len
+        }
+        fn goals(&self) -> Vec<usize> {
+            (0..self.len.min(1)).collect()
+        }
+        fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
+            visit((rank + 1) % self.len);
+            visit((rank + self.len - 1) % self.len);
+        }
+    }
+
+    #[test]
+    fn distances_on_a_cycle_go_around_the_shorter_way() {
+        for len in [1, 2, 7, 10] {
+            let database = PatternDatabase::build(&Cycle { len });
+            assert_eq!(database.len(), len);
+            for node in 0..len {
+                let expected = node.min(len - node);
+                assert_eq!(usize::from(database.distance(node)), expected, "{node} of {len}");
+            }
+            assert_eq!(usize::from(database.max_distance()), len / 2);
+        }
+    }
+
+    /// Two disjoint cycles: only the one holding the goal is reachable.
+    struct TwoCycles;
+
+    impl Abstraction for TwoCycles {
+        fn size(&self) -> usize {
+            8
+        }
+        fn goals(&self) -> Vec<usize> {
+            vec![0, 2]
+        }
+        fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
+            let (base, node) = (rank / 4 * 4, rank % 4);
+            visit(base + (node + 1) % 4);
+            visit(base + (node + 3) % 4);
+        }
+    }
+
+    #[test]
+    fn several_goals_and_unreachable_ranks() {
+        let database = PatternDatabase::build(&TwoCycles);
+        assert_eq!(database.distances(), [0, 1, 0, 1, 255, 255, 255, 255]);
+        assert_eq!(database.max_distance(), 1);
+        assert!(!database.is_empty());
+        assert!(PatternDatabase::build(&Cycle { len: 0 }).is_empty());
+    }
+
+    #[test]
+    #[should_panic(expected = "distances above 254")]
+    fn distances_that_do_not_fit_in_a_byte_are_refused() {
+        let _ = PatternDatabase::build(&Cycle { len: 600 });
+    }
+}
