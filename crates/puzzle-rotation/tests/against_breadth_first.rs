@@ -8,23 +8,8 @@
 use puzzle_rotation::{Board, Count, Move, Rotation};
 use search_core::{breadth_first, ida_star};
 
-/// `SplitMix64` (Steele, Lea and Flood 2014): a tiny, good-enough generator for test data.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n`; the tiny bias of the modulo does not matter here.
-    fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next() % n as u64).unwrap()
-    }
-}
+mod common;
+use common::SplitMix64;
 
 /// A solved board: 1s in the centre, the 2s and 3s shuffled over the other 16 cells.
 fn solved(rng: &mut SplitMix64) -> Board {

@@ -3,7 +3,6 @@
 
 use std::collections::HashSet;
 use std::hash::Hash;
-use std::time::Instant;
 
 use num_traits::{Bounded, Saturating, Zero};
 
@@ -98,11 +97,7 @@ where
 
     /// Searches from `start`.
     pub fn run(&self, start: &P::State) -> Report<P::Move, P::Cost> {
-        let started = Instant::now();
-        let mut stats = SearchStats::started();
-        let outcome = self.search(start, &mut stats);
-        stats.elapsed = started.elapsed();
-        Report { outcome, stats }
+        Report::timed(|stats| self.search(start, stats))
     }
 
     fn search(

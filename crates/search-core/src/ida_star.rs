@@ -153,11 +153,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
 
     /// Searches from `start`, which is cloned once and left as it is.
     pub fn run(&mut self, start: &P::State) -> Report<P::Move, P::Cost> {
-        let started = Instant::now();
-        let mut stats = SearchStats::started();
-        let outcome = self.search(start, &mut stats);
-        stats.elapsed = started.elapsed();
-        Report { outcome, stats }
+        Report::timed(|stats| self.search(start, stats))
     }
 
     fn search(

@@ -55,3 +55,14 @@ pub struct Report<M, C> {
     /// What it cost to get there.
     pub stats: SearchStats<C>,
 }
+
+impl<M, C> Report<M, C> {
+    /// Runs `search` with fresh statistics (the start generated) and times the whole of it.
+    pub(crate) fn timed(search: impl FnOnce(&mut SearchStats<C>) -> Outcome<M, C>) -> Self {
+        let started = std::time::Instant::now();
+        let mut stats = SearchStats::started();
+        let outcome = search(&mut stats);
+        stats.elapsed = started.elapsed();
+        Self { outcome, stats }
+    }
+}

@@ -5,7 +5,6 @@ use std::cmp::Reverse;
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::Hash;
-use std::time::Instant;
 
 use num_traits::{CheckedAdd, Zero};
 
@@ -96,11 +95,7 @@ where
 
     /// Searches from `start`.
     pub fn run(&self, start: &P::State) -> Report<P::Move, P::Cost> {
-        let started = Instant::now();
-        let mut stats = SearchStats::started();
-        let outcome = self.search(start, &mut stats);
-        stats.elapsed = started.elapsed();
-        Report { outcome, stats }
+        Report::timed(|stats| self.search(start, stats))
     }
 
     fn search(
