@@ -14,17 +14,16 @@
 
 use std::fmt;
 
+use crate::lines::{LINES, rotate};
+
 /// The number of cells on the board.
 pub const CELLS: usize = 24;
 
-/// The eight centre cells, which must all hold the same symbol.
-pub const CENTRE: [u8; 8] = [6, 7, 8, 11, 12, 15, 16, 17];
-
+pub use crate::lines::CENTRE;
 /// The symbols a cell may hold.
 pub const SYMBOLS: [u8; 3] = [1, 2, 3];
 
-/// The centre cells as a bit mask (bit `i` stands for cell `i`).
-pub(crate) const CENTRE_MASK: u32 = mask_of(&CENTRE);
+pub(crate) use crate::lines::CENTRE_MASK;
 
 /// A move: one of the four lines rotated by one cell towards one of its ends.
 ///
@@ -92,18 +91,7 @@ impl Move {
     #[must_use]
     #[inline]
     pub fn move_mask(self, mask: u32) -> u32 {
-        let line = &LINES[self as usize];
-        let mut moved = mask & !LINE_MASKS[self as usize];
-        // Cell `line[i]` receives the block of `line[i + 1]`, the tail the head's.
-        let mut from = line[0];
-        let mut i = 7;
-        while i > 0 {
-            i -= 1;
-            let to = line[i];
-            moved |= (mask >> from & 1) << to;
-            from = to;
-        }
-        moved
+        rotate(self as usize, mask)
     }
 
     /// The cells whose blocks are in the centre after the move, as a bit mask: the centre,
@@ -141,29 +129,6 @@ impl fmt::Display for Move {
     }
 }
 
-/// The lines of the moves, in the order of [`Move::ALL`], head first (from `rotation.md`).
-const LINES: [[u8; 7]; 8] = [
-    [0, 2, 6, 11, 15, 20, 22],
-    [1, 3, 8, 12, 17, 21, 23],
-    [10, 9, 8, 7, 6, 5, 4],
-    [19, 18, 17, 16, 15, 14, 13],
-    [23, 21, 17, 12, 8, 3, 1],
-    [22, 20, 15, 11, 6, 2, 0],
-    [13, 14, 15, 16, 17, 18, 19],
-    [4, 5, 6, 7, 8, 9, 10],
-];
-
-/// The cells of each line as a bit mask, in the order of [`Move::ALL`].
-const LINE_MASKS: [u32; 8] = {
-    let mut masks = [0; 8];
-    let mut i = 0;
-    while i < 8 {
-        masks[i] = mask_of(&LINES[i]);
-        i += 1;
-    }
-    masks
-};
-
 /// [`Move::centre_after`] of each move, in the order of [`Move::ALL`].
 const CENTRE_AFTER: [u32; 8] = {
     let mut masks = [0; 8];
@@ -181,17 +146,6 @@ const CENTRE_AFTER: [u32; 8] = {
 #[expect(clippy::cast_possible_truncation, reason = "a board has 24 cells, which fits in a u8")]
 pub(crate) fn count(mask: u32) -> u8 {
     (mask & ((1 << CELLS) - 1)).count_ones() as u8
-}
-
-/// The bit mask of a list of cells.
-const fn mask_of(cells: &[u8]) -> u32 {
-    let mut mask = 0;
-    let mut i = 0;
-    while i < cells.len() {
-        mask |= 1 << cells[i];
-        i += 1;
-    }
-    mask
 }
 
 /// A board, stored as one 24-bit mask per symbol: bit `i` of `masks[s - 1]` is set when cell `i`

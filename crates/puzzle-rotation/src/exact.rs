@@ -2,10 +2,14 @@
 
 use std::sync::OnceLock;
 
-use search_core::{Abstraction, Heuristic, PatternDatabase, SubsetRanking};
+use search_core::{Heuristic, PatternDatabase, SubsetRanking};
 
 use crate::board::{CENTRE_MASK, count};
-use crate::{Board, CELLS, Move, Rotation};
+use crate::eight_blocks::{build_database, ranking};
+use crate::{Board, Move, Rotation};
+
+/// The database the build script made (`build.rs`), one byte per rank.
+static BUILT_AT_BUILD_TIME: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/eight_blocks.bin"));
 
 /// The bound of a pattern database: for each symbol with exactly 8 blocks, the fewest moves that
 /// bring those 8 blocks into the centre, looked up by where they are; the bound is the least of
@@ -17,9 +21,13 @@ use crate::{Board, CELLS, Move, Rotation};
 /// arrangements, ranked with [`SubsetRanking`]. A move permutes the cells, so it maps an
 /// arrangement to an arrangement, and its inverse is a move too: breadth-first search from the
 /// one arrangement with all 8 in the centre gives, for every arrangement, the least number of
-/// moves that fills the centre with those 8 blocks (at most 14). [`Exact::new`] builds the table
-/// (735,471 bytes; a fraction of a second in a release build); [`Exact::shared`] builds it once
-/// per process.
+/// moves that fills the centre with those 8 blocks (at most 14).
+///
+/// That search takes about 125 ms in a release build, several times what solving a whole input
+/// takes with the bound, so the **build script** runs it (`build.rs`, with the same code, in
+/// `src/eight_blocks.rs`) and the table (735,471 bytes) is embedded in the program:
+/// [`Exact::new`] and [`Exact::shared`] cost nothing at start-up. [`Exact::built_now`] runs the
+/// search at run time instead; a test checks that both tables agree.
 ///
 /// # The bound
 ///
@@ -59,42 +67,24 @@ pub struct Exact {
     database: PatternDatabase,
 }
 
-/// Where 8 marked blocks are, as the abstraction the database is built over.
-struct EightBlocks<'a> {
-    ranking: &'a SubsetRanking,
-}
-
-impl Abstraction for EightBlocks<'_> {
-    fn size(&self) -> usize {
-        self.ranking.count()
-    }
-
-    fn goals(&self) -> Vec<usize> {
-        vec![self.ranking.rank(u64::from(CENTRE_MASK))]
-    }
-
-    /// Every move's inverse is a move, so the arrangements one move back are the arrangements
-    /// one move forward.
-    fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
-        let mask = u32::try_from(self.ranking.unrank(rank)).expect("24 cells fit in a u32");
-        for mv in Move::ALL {
-            visit(self.ranking.rank(u64::from(mv.move_mask(mask))));
-        }
-    }
-}
-
 impl Exact {
-    /// Builds the database: a breadth-first search over the 735,471 arrangements of 8 blocks.
-    /// Prefer [`Exact::shared`], which builds it once per process.
+    /// The bound, with the database embedded at build time: no search at run time.
     #[must_use]
     pub fn new() -> Self {
-        #[expect(clippy::cast_possible_truncation, reason = "24 cells fit in a u32")]
-        let ranking = SubsetRanking::new(CELLS as u32, 8);
-        let database = PatternDatabase::build(&EightBlocks { ranking: &ranking });
+        Self { ranking: ranking(), database: PatternDatabase::from_static(BUILT_AT_BUILD_TIME) }
+    }
+
+    /// The bound, with the database built now by breadth-first search over the 735,471
+    /// arrangements of 8 blocks (about 125 ms in a release build). For measuring and checking;
+    /// [`Exact::new`] gives the same table for free.
+    #[must_use]
+    pub fn built_now() -> Self {
+        let ranking = ranking();
+        let database = build_database(&ranking);
         Self { ranking, database }
     }
 
-    /// The bound built once per process, on first use, and shared by every later call.
+    /// One bound per process, made on first use and shared by every later call.
     #[must_use]
     pub fn shared() -> &'static Exact {
         static SHARED: OnceLock<Exact> = OnceLock::new();
@@ -178,6 +168,11 @@ mod tests {
             boards.push(Board::from_cells(&cells).unwrap());
         }
         boards
+    }
+
+    #[test]
+    fn the_database_built_at_build_time_is_the_one_built_now() {
+        assert_eq!(Exact::built_now().database(), exact().database());
     }
 
     #[test]

@@ -58,8 +58,10 @@
 //! database is for exactly 8 blocks), so it stays admissible too.
 
 mod board;
+mod eight_blocks;
 mod exact;
 mod heuristic;
+mod lines;
 mod parse;
 mod problem;
 mod solve;

@@ -63,6 +63,7 @@
 //! assert_eq!(database.max_distance(), 4);
 //! ```
 
+use std::borrow::Cow;
 use std::collections::VecDeque;
 
 /// An abstraction of a problem whose abstract states are ranked `0..size`, with unit-cost moves.
@@ -97,7 +98,9 @@ pub trait Abstraction {
 /// [`build`]: PatternDatabase::build
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PatternDatabase {
-    distances: Vec<u8>,
+    /// Owned when built by [`build`](PatternDatabase::build), borrowed when made earlier (at
+    /// build time, say) and handed over with [`from_static`](PatternDatabase::from_static).
+    distances: Cow<'static, [u8]>,
 }
 
 impl PatternDatabase {
@@ -139,7 +142,25 @@ impl PatternDatabase {
                 }
             });
         }
-        Self { distances }
+        Self { distances: Cow::Owned(distances) }
+    }
+
+    /// A database whose distances were computed before: typically by [`build`] in a build
+    /// script, written to a file and embedded with `include_bytes!`, so that a program pays
+    /// nothing at start-up. The slice is used as it is, indexed by rank.
+    ///
+    /// ```
+    /// use search_core::PatternDatabase;
+    ///
+    /// static DISTANCES: [u8; 3] = [0, 1, 2];
+    /// let database = PatternDatabase::from_static(&DISTANCES);
+    /// assert_eq!(database.distance(2), 2);
+    /// ```
+    ///
+    /// [`build`]: PatternDatabase::build
+    #[must_use]
+    pub const fn from_static(distances: &'static [u8]) -> Self {
+        Self { distances: Cow::Borrowed(distances) }
     }
 
     /// The fewest moves from `rank` to an abstract goal, or
