@@ -118,3 +118,8 @@ pub use uniform_cost::{UniformCost, uniform_cost};
 #[cfg(doctest)]
 #[doc = include_str!("../../../README.md")]
 struct ReadmeDoctests;
+
+/// The tutorial `docs/adding-a-puzzle.md`, every step compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../../docs/adding-a-puzzle.md")]
+struct AddingAPuzzleDoctests;
