@@ -31,7 +31,7 @@ Options:
   --heuristic NAME   the lower bound IDA* uses:
                      exact (the default): a pattern database of the fewest moves that bring
                        one symbol's 8 blocks into the centre, the least over the symbols (exact
-                       on standard boards; built once at start-up, in a fraction of a second)
+                       on standard boards; built when the program was, so free at start-up)
                      count: 8 minus the most common symbol's count in the centre
   --stats            one line per case on standard error:
                      case=N length=L generated=G expanded=E iterations=I seconds=S
