@@ -178,6 +178,24 @@ pub fn read_input(path: Option<&Path>) -> Result<String, String> {
 /// ```
 #[must_use]
 pub fn stats_line<C>(case: usize, length: usize, stats: &SearchStats<C>) -> String {
+    stats_line_for(case, &length, stats)
+}
+
+/// The `--stats` line of a case (numbered from 1), with the answer's length as any text: `none`
+/// for a case that has no answer, say.
+///
+/// ```
+/// use ida_examples::stats_line_for;
+/// use search_core::SearchStats;
+///
+/// let stats = SearchStats::<u8>::default();
+/// assert_eq!(
+///     stats_line_for(3, &"none", &stats),
+///     "case=3 length=none generated=0 expanded=0 iterations=0 seconds=0.000000"
+/// );
+/// ```
+#[must_use]
+pub fn stats_line_for<C>(case: usize, length: &dyn Display, stats: &SearchStats<C>) -> String {
     format!(
         "case={case} length={length} generated={} expanded={} iterations={} seconds={:.6}",
         stats.generated,

@@ -1,0 +1,268 @@
+//! Reading the judge's input: cases of a start and 24 cell masks, ended by `0 0`.
+//!
+//! The parser is an iterator over the cases, so a caller can answer every good case before it
+//! reports the first bad one.
+
+use std::error::Error;
+use std::fmt;
+use std::str::SplitAsciiWhitespace;
+
+use crate::maze::{COLUMNS, ROWS, disagreement};
+use crate::{CELLS, Dir, Maze};
+
+/// The numbers in a case: the start's column and row, then the 24 masks.
+const NUMBERS: usize = 2 + CELLS;
+
+/// What is wrong with a case of the input. Every variant names the case, counted from 1; cells
+/// are named by column and row counted from 1, as in the input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// A token is not an integer (an optional sign and decimal digits).
+    NotAnInteger {
+        /// The case, counted from 1.
+        case: usize,
+        /// The offending token.
+        token: String,
+    },
+    /// The start is not a cell: the column is outside 1..6 or the row outside 1..4 (and they
+    /// are not both 0, which ends the input).
+    StartOutside {
+        /// The case, counted from 1.
+        case: usize,
+        /// The column as written.
+        column: String,
+        /// The row as written.
+        row: String,
+    },
+    /// A cell's mask is outside 0..15.
+    BadMask {
+        /// The case, counted from 1.
+        case: usize,
+        /// The cell's column, from 1.
+        column: usize,
+        /// The cell's row, from 1.
+        row: usize,
+        /// The integer as written (it may be too large for any integer type).
+        token: String,
+    },
+    /// The input ends in the middle of a case.
+    Truncated {
+        /// The case, counted from 1.
+        case: usize,
+        /// How many of its 26 numbers (column, row, 24 masks) were there.
+        found: usize,
+    },
+    /// Two neighbouring cells disagree about the wall between them: this cell's mask has a wall
+    /// on side `side`, and the neighbour's mask has none on the opposite side.
+    WallsDisagree {
+        /// The case, counted from 1.
+        case: usize,
+        /// The column, from 1, of the cell that has the wall.
+        column: usize,
+        /// The row, from 1, of the cell that has the wall.
+        row: usize,
+        /// The side of that cell the wall is on.
+        side: Dir,
+    },
+}
+
+impl ParseError {
+    /// The case the error is in, counted from 1.
+    #[must_use]
+    pub fn case(&self) -> usize {
+        match *self {
+            Self::NotAnInteger { case, .. }
+            | Self::StartOutside { case, .. }
+            | Self::BadMask { case, .. }
+            | Self::Truncated { case, .. }
+            | Self::WallsDisagree { case, .. } => case,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::NotAnInteger { case, token } => {
+                write!(f, "case {case}: token {token:?} is not an integer")
+            }
+            Self::StartOutside { case, column, row } => write!(
+                f,
+                "case {case}: the start (column {column}, row {row}) is outside the maze's \
+                 {COLUMNS} columns and {ROWS} rows"
+            ),
+            Self::BadMask { case, column, row, token } => write!(
+                f,
+                "case {case}: the cell at column {column}, row {row} has mask {token}, but a mask \
+                 is 0 to 15"
+            ),
+            Self::Truncated { case, found } => write!(
+                f,
+                "case {case}: the input ends after {found} of the case's {NUMBERS} numbers"
+            ),
+            Self::WallsDisagree { case, column, row, side } => {
+                let (next_column, next_row) = match side {
+                    Dir::W => (column - 1, *row),
+                    Dir::E => (column + 1, *row),
+                    Dir::N => (*column, row - 1),
+                    Dir::S => (*column, row + 1),
+                };
+                write!(
+                    f,
+                    "case {case}: the cell at column {column}, row {row} has a wall on its {} \
+                     side, but its neighbour at column {next_column}, row {next_row} has none on \
+                     its {} side",
+                    side.name(),
+                    side.opposite().name()
+                )
+            }
+        }
+    }
+}
+
+impl Error for ParseError {}
+
+/// The cases of a judge input, one [`Maze`] at a time.
+///
+/// - Tokens are separated by any ASCII whitespace: the judge puts the start on a line and the
+///   masks on four more, but any layout is read the same.
+/// - A start of `0 0` ends the input; nothing after it is read. So does the end of the text right
+///   after a complete case (the final `0 0` may be missing), or after a lone `0`.
+/// - **Walls both sides must agree on.** A wall between two cells appears in both masks; if one
+///   cell has it and its neighbour does not, the case is rejected with
+///   [`ParseError::WallsDisagree`], naming the cell that has it. The input is taken to be wrong
+///   rather than guessed at: the rules do not say which of the two masks to believe.
+/// - After an error the iterator ends: what follows a bad token cannot be trusted to line up.
+///
+/// ```
+/// use puzzle_wall_pusher::{cases, ParseError};
+///
+/// let input = "2 3\n10 2 10 10 2 6\n3 12 11 14 9 4\n13 15 3 6 15 13\n14 11 12 9 14 11\n7 1";
+/// let mut cases = cases(input);
+/// assert_eq!(cases.next().unwrap().unwrap().player(), 13);
+/// let error = cases.next().unwrap().unwrap_err();
+/// assert_eq!(
+///     error.to_string(),
+///     "case 2: the start (column 7, row 1) is outside the maze's 6 columns and 4 rows"
+/// );
+/// assert_eq!(cases.next(), None);
+/// ```
+#[must_use]
+pub fn cases(input: &str) -> Cases<'_> {
+    Cases { tokens: input.split_ascii_whitespace(), case: 0, done: false }
+}
+
+/// The iterator [`cases`] returns.
+#[derive(Debug, Clone)]
+pub struct Cases<'a> {
+    tokens: SplitAsciiWhitespace<'a>,
+    /// The number of the case last started.
+    case: usize,
+    done: bool,
+}
+
+impl Iterator for Cases<'_> {
+    type Item = Result<Maze, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let result = self.next_case();
+        // Stop after the terminator, the end of the input, or an error.
+        self.done = !matches!(result, Some(Ok(_)));
+        result
+    }
+}
+
+impl Cases<'_> {
+    fn next_case(&mut self) -> Option<Result<Maze, ParseError>> {
+        let case = self.case + 1;
+        let column_token = self.tokens.next()?;
+        self.case = case;
+        let column = match number(case, column_token) {
+            Ok(column) => column,
+            Err(error) => return Some(Err(error)),
+        };
+        let Some(row_token) = self.tokens.next() else {
+            return (column != Some(0)).then_some(Err(ParseError::Truncated { case, found: 1 }));
+        };
+        let row = match number(case, row_token) {
+            Ok(row) => row,
+            Err(error) => return Some(Err(error)),
+        };
+        let start = match (column, row) {
+            (Some(0), Some(0)) => return None,
+            (Some(column @ 1..=COLUMNS), Some(row @ 1..=ROWS)) => COLUMNS * (row - 1) + column - 1,
+            _ => {
+                let (column, row) = (column_token.to_owned(), row_token.to_owned());
+                return Some(Err(ParseError::StartOutside { case, column, row }));
+            }
+        };
+        let mut masks = [0; CELLS];
+        for (cell, mask) in masks.iter_mut().enumerate() {
+            let Some(token) = self.tokens.next() else {
+                return Some(Err(ParseError::Truncated { case, found: 2 + cell }));
+            };
+            match number(case, token) {
+                Err(error) => return Some(Err(error)),
+                Ok(Some(value @ 0..=15)) => {
+                    *mask = u8::try_from(value).expect("a mask fits in a byte");
+                }
+                Ok(_) => {
+                    let (column, row) = (cell % COLUMNS + 1, cell / COLUMNS + 1);
+                    let token = token.to_owned();
+                    return Some(Err(ParseError::BadMask { case, column, row, token }));
+                }
+            }
+        }
+        if let Some((cell, side)) = disagreement(&masks) {
+            let (column, row) = (cell % COLUMNS + 1, cell / COLUMNS + 1);
+            return Some(Err(ParseError::WallsDisagree { case, column, row, side }));
+        }
+        Some(Ok(Maze::from_masks(&masks, start)))
+    }
+}
+
+/// Reads `token` of case `case` as an integer: `Some(value)` when it is small and not negative,
+/// `None` when it is an integer out of every range this format uses.
+fn number(case: usize, token: &str) -> Result<Option<usize>, ParseError> {
+    let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
+    if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
+        return Err(ParseError::NotAnInteger { case, token: token.to_owned() });
+    }
+    let significant = digits.trim_start_matches('0');
+    if significant.is_empty() {
+        return Ok(Some(0));
+    }
+    if token.starts_with('-') || significant.len() > 3 {
+        return Ok(None);
+    }
+    Ok(significant.parse().ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_are_read_with_signs_and_leading_zeros() {
+        assert_eq!(number(1, "+007"), Ok(Some(7)));
+        assert_eq!(number(1, "-0"), Ok(Some(0)));
+        assert_eq!(number(1, "-3"), Ok(None));
+        assert_eq!(number(1, "99999999999999999999999"), Ok(None));
+        for bad in ["", "-", "x", "1.0", "1e3", "٣"] {
+            assert!(number(1, bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn disagreements_name_both_cells() {
+        let error = ParseError::WallsDisagree { case: 2, column: 3, row: 1, side: Dir::S };
+        assert_eq!(
+            error.to_string(),
+            "case 2: the cell at column 3, row 1 has a wall on its south side, but its neighbour \
+             at column 3, row 2 has none on its north side"
+        );
+    }
+}

@@ -1,0 +1,64 @@
+//! Random mazes for the integration tests.
+
+/// `SplitMix64` (Steele, Lea and Flood 2014): a tiny, good-enough generator for test data.
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n`; the tiny bias of the modulo does not matter here.
+    pub fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % n as u64).unwrap()
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// A random maze in the judge's format: border walls but for 1 to `max_exits` exits, each inner
+/// wall present with probability `percent`, a random start. One case, with `0 0` after it.
+pub fn random_input(rng: &mut SplitMix64, percent: usize, max_exits: usize) -> String {
+    let mut masks = [0u8; 24];
+    for row in 0..4 {
+        masks[row * 6] |= 1;
+        masks[row * 6 + 5] |= 4;
+    }
+    for column in 0..6 {
+        masks[column] |= 2;
+        masks[18 + column] |= 8;
+    }
+    let mut border: Vec<(usize, u8)> = (0..4)
+        .flat_map(|row| [(row * 6, 1), (row * 6 + 5, 4)])
+        .chain((0..6).flat_map(|column| [(column, 2), (18 + column, 8)]))
+        .collect();
+    for _ in 0..=rng.below(max_exits) {
+        let (cell, bit) = border.swap_remove(rng.below(border.len()));
+        masks[cell] &= !bit;
+    }
+    for cell in 0..24 {
+        let (row, column) = (cell / 6, cell % 6);
+        if column < 5 && rng.chance(percent) {
+            masks[cell] |= 4;
+            masks[cell + 1] |= 1;
+        }
+        if row < 3 && rng.chance(percent) {
+            masks[cell] |= 8;
+            masks[cell + 6] |= 2;
+        }
+    }
+    let mut text = format!("{} {}\n", 1 + rng.below(6), 1 + rng.below(4));
+    for row in masks.chunks(6) {
+        let row: Vec<String> = row.iter().map(ToString::to_string).collect();
+        text += &row.join(" ");
+        text += "\n";
+    }
+    text + "0 0\n"
+}
