@@ -108,7 +108,7 @@ pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
 pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution};
-pub use pattern_database::{Abstraction, PatternDatabase, SubsetRanking};
+pub use pattern_database::{Abstraction, PatternDatabase, SubsetRanking, ZeroOneAbstraction};
 pub use problem::{Cost, MoveVec, Problem};
 pub use smallvec;
 pub use stats::{IterationStats, SearchStats};

@@ -1,0 +1,65 @@
+//! The sliding-tile puzzles (the 8-, 15- and 24-puzzle), solved optimally with the generic IDA\*
+//! of [`search_core`]; Korf's 100 random 15-puzzle instances are the framework's speed test.
+//!
+//! # The puzzle
+//!
+//! A `k` x `k` board holds tiles `1..k²` and a blank, `0`. A move slides a tile next to the blank
+//! into it; it is named by the direction the **blank** moves: `U`, `L`, `R`, `D`. The goal is
+//! `0 1 2 ... k²-1` row by row, blank top-left (Korf 1985). Half of the boards cannot reach it
+//! ([`Board::is_solvable`]); those are reported, never searched.
+//!
+//! # How it is solved
+//!
+//! - [`Board`] keeps the cells in a fixed array padded to 32 (indices masked with 31 need no
+//!   bounds check) and the blank's cell; [`Slide`] is a blank move, its cells before and after.
+//! - [`Sliding`] implements [`search_core::Problem`]: the moves from each cell, in Korf's order
+//!   up, left, right, down, are a table built once and lent as slices; a move's inverse swaps its
+//!   cells; the goal test compares the cells with the goal's.
+//! - Three admissible bounds implement [`search_core::Heuristic`]:
+//!   - [`Manhattan`], priced per child from the parent with one tile's delta, which reproduces
+//!     Korf's node counts exactly and is the speed test;
+//!   - [`LinearConflict`], the Manhattan distance plus two moves per tile that must leave its
+//!     goal row or column, recounted per child on the two lines a move changes;
+//!   - [`DisjointDatabases`]: additive disjoint pattern databases (6-6-3 for the 15-puzzle,
+//!     [`FIFTEEN_6_6_3`]) built at run time by search-core's 0-1 breadth-first search
+//!     ([`search_core::PatternDatabase::build_zero_one`]), looked up on the board and on its
+//!     reflection, the larger sum taken.
+//! - [`boards`] parses the input, one board per line; [`solve`], [`solve_by`] and [`solve_with`]
+//!   answer a board; [`Answer`] prints the moves as letters, or `unsolvable`.
+//!
+//! # Example
+//!
+//! ```
+//! use puzzle_sliding::{boards, solve, Board, Manhattan, Sliding};
+//! use search_core::ida_star;
+//!
+//! let input = "# the 8-puzzle, then one that cannot be solved\n\
+//!              3 1 2 0 4 5 6 7 8\n\
+//!              1 0 2 3 4 5 6 7 8 \n\
+//!              0 2 1 3 4 5 6 7 8\n";
+//! let answers: Vec<String> =
+//!     boards(input).map(|board| solve(&board.unwrap()).to_string()).collect();
+//! assert_eq!(answers, ["U", "L", "unsolvable"]);
+//!
+//! // Or drive search-core directly.
+//! let puzzle = Sliding::new(4);
+//! let board = Board::new(4, &[4, 1, 2, 3, 0, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]).unwrap();
+//! let report = ida_star(&puzzle, &Manhattan, &board);
+//! assert_eq!(report.outcome.solution().unwrap().cost, 1);
+//! assert_eq!(report.stats.generated, 2); // the start, then U: the goal, found on generation
+//! ```
+
+mod board;
+mod databases;
+mod manhattan;
+mod parse;
+mod pattern;
+mod problem;
+mod solve;
+
+pub use board::{Board, MAX_CELLS, Slide, Sliding};
+pub use databases::DisjointDatabases;
+pub use manhattan::{LinearConflict, Manhattan};
+pub use parse::{Boards, ParseError, boards};
+pub use pattern::{FIFTEEN_6_6_3, Pattern};
+pub use solve::{Answer, Bound, answer_from, solve, solve_by, solve_with};

@@ -1,0 +1,186 @@
+//! Reading boards: one per line, `k²` integers, `#` comments and blank lines skipped.
+//!
+//! The parser is an iterator over the boards, so a caller can answer every good board before it
+//! reports the first bad one.
+
+use std::error::Error;
+use std::fmt;
+use std::str::Lines;
+
+use crate::{Board, MAX_CELLS};
+
+/// What is wrong with a line of the input. Every variant names the case (the board, counted from
+/// 1 among the lines that are neither blank nor comments) and the line, counted from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// A token is not a non-negative decimal integer.
+    NotAnInteger {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The offending token.
+        token: String,
+    },
+    /// The line does not hold 4, 9, 16 or 25 numbers (a square board of side 2 to 5).
+    WrongCount {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// How many numbers it holds.
+        found: usize,
+    },
+    /// A number is not a tile of the board: not below the number of cells.
+    OutOfRange {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The number as written (it may be too large for any integer type).
+        token: String,
+        /// The board's number of cells.
+        cells: usize,
+    },
+    /// A tile appears twice (so another is missing).
+    Duplicate {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The tile.
+        tile: u8,
+    },
+}
+
+impl ParseError {
+    /// The case the error is in, counted from 1.
+    #[must_use]
+    pub fn case(&self) -> usize {
+        match *self {
+            Self::NotAnInteger { case, .. }
+            | Self::WrongCount { case, .. }
+            | Self::OutOfRange { case, .. }
+            | Self::Duplicate { case, .. } => case,
+        }
+    }
+
+    /// The line the error is on, counted from 1.
+    #[must_use]
+    pub fn line(&self) -> usize {
+        match *self {
+            Self::NotAnInteger { line, .. }
+            | Self::WrongCount { line, .. }
+            | Self::OutOfRange { line, .. }
+            | Self::Duplicate { line, .. } => line,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "case {} (line {}): ", self.case(), self.line())?;
+        match self {
+            Self::NotAnInteger { token, .. } => write!(f, "token {token:?} is not an integer"),
+            Self::WrongCount { found, .. } => write!(
+                f,
+                "{found} numbers, but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)"
+            ),
+            Self::OutOfRange { token, cells, .. } => {
+                write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
+            }
+            Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
+        }
+    }
+}
+
+impl Error for ParseError {}
+
+/// The boards of an input, one [`Board`] per line.
+///
+/// - A line holds the `k²` cells of one board, row by row, separated by whitespace; `0` is the
+///   blank. The count says the size: 9 numbers for the 8-puzzle, 16 for the 15-puzzle, 25 for
+///   the 24-puzzle (and 4 for the 3-puzzle).
+/// - Blank lines and lines whose first non-blank character is `#` are skipped.
+/// - After an error the iterator ends.
+///
+/// ```
+/// use puzzle_sliding::boards;
+///
+/// let input = "# two boards\n1 0 2 3 4 5 6 7 8\n\n1 2 3 4 5 6 7 8 8\n";
+/// let mut boards = boards(input);
+/// assert_eq!(boards.next().unwrap().unwrap().width(), 3);
+/// let error = boards.next().unwrap().unwrap_err();
+/// assert_eq!(error.to_string(), "case 2 (line 4): tile 8 appears twice");
+/// assert_eq!(boards.next(), None);
+/// ```
+#[must_use]
+pub fn boards(input: &str) -> Boards<'_> {
+    Boards { lines: input.lines(), line: 0, case: 0, done: false }
+}
+
+/// The iterator [`boards`] returns.
+#[derive(Debug, Clone)]
+pub struct Boards<'a> {
+    lines: Lines<'a>,
+    /// The number of the line last read.
+    line: usize,
+    /// The number of the case last read.
+    case: usize,
+    done: bool,
+}
+
+impl Iterator for Boards<'_> {
+    type Item = Result<Board, ParseError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        for text in self.lines.by_ref() {
+            self.line += 1;
+            let text = text.trim();
+            if text.is_empty() || text.starts_with('#') {
+                continue;
+            }
+            self.case += 1;
+            let result = parse_board(text, self.case, self.line);
+            self.done = result.is_err();
+            return Some(result);
+        }
+        self.done = true;
+        None
+    }
+}
+
+/// One board from the text of its line.
+fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError> {
+    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+    if let Some(token) = tokens.iter().find(|token| !token.bytes().all(|b| b.is_ascii_digit())) {
+        return Err(ParseError::NotAnInteger { case, line, token: (*token).to_owned() });
+    }
+    let found = tokens.len();
+    let width = (2..=5).find(|width| width * width == found);
+    let Some(width) = width else {
+        return Err(ParseError::WrongCount { case, line, found });
+    };
+    let mut cells = [0_u8; MAX_CELLS];
+    let mut seen = 0_u32;
+    for (slot, token) in cells.iter_mut().zip(&tokens) {
+        let significant = token.trim_start_matches('0');
+        let tile = match significant.parse::<u8>() {
+            _ if significant.is_empty() => 0,
+            Ok(tile) if usize::from(tile) < found => tile,
+            _ => {
+                let token = (*token).to_owned();
+                return Err(ParseError::OutOfRange { case, line, token, cells: found });
+            }
+        };
+        if seen & 1 << tile != 0 {
+            return Err(ParseError::Duplicate { case, line, tile });
+        }
+        seen |= 1 << tile;
+        *slot = tile;
+    }
+    Ok(Board::new(width, &cells[..found]).expect("each tile once, all in range"))
+}

@@ -1,0 +1,73 @@
+//! Helpers shared by the integration tests.
+
+#![allow(dead_code, reason = "each test binary uses its own part of the helpers")]
+
+use puzzle_sliding::{Board, Sliding};
+use search_core::Problem;
+
+/// Korf's 100 instances: `id length nodes cells...`.
+pub const KORF: &str = include_str!("../data/korf100.txt");
+
+/// One of Korf's instances.
+pub struct Instance {
+    pub id: u32,
+    pub length: u8,
+    pub nodes: u64,
+    pub board: Board,
+}
+
+pub fn korf() -> Vec<Instance> {
+    let lines = KORF.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty());
+    lines
+        .map(|line| {
+            let numbers: Vec<u64> = line.split_whitespace().map(|n| n.parse().unwrap()).collect();
+            let cells: Vec<u8> = numbers[3..].iter().map(|&n| u8::try_from(n).unwrap()).collect();
+            Instance {
+                id: u32::try_from(numbers[0]).unwrap(),
+                length: u8::try_from(numbers[1]).unwrap(),
+                nodes: numbers[2],
+                board: Board::new(4, &cells).unwrap(),
+            }
+        })
+        .collect()
+}
+
+/// `SplitMix64` (Steele, Lea and Flood 2014): a tiny, good-enough generator for test data.
+pub struct SplitMix64(pub u64);
+
+impl SplitMix64 {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n`; the tiny bias of the modulo does not matter here.
+    pub fn below(&mut self, n: usize) -> usize {
+        usize::try_from(self.next() % n as u64).unwrap()
+    }
+}
+
+/// A board `moves` random blank moves away from the goal: always solvable.
+pub fn scrambled(width: usize, seed: u64, moves: usize) -> Board {
+    let puzzle = Sliding::new(width);
+    let mut rng = SplitMix64(seed);
+    let mut board = Board::goal(width);
+    for _ in 0..moves {
+        let options = puzzle.legal_moves(&board);
+        puzzle.apply(&mut board, options[rng.below(options.len())]);
+    }
+    board
+}
+
+/// A uniformly random arrangement, solvable or not.
+pub fn shuffled(width: usize, seed: u64) -> Board {
+    let mut rng = SplitMix64(seed);
+    let mut cells: Vec<u8> = (0..width * width).map(|tile| u8::try_from(tile).unwrap()).collect();
+    for i in (1..cells.len()).rev() {
+        cells.swap(i, rng.below(i + 1));
+    }
+    Board::new(width, &cells).unwrap()
+}

@@ -1,0 +1,80 @@
+//! The parser on good and bad inputs.
+
+use puzzle_sliding::{ParseError, boards};
+use rstest::rstest;
+
+/// How many boards parse, and the error that ends the input, if any.
+fn parse(input: &str) -> (usize, Option<ParseError>) {
+    let mut good = 0;
+    for board in boards(input) {
+        match board {
+            Ok(_) => good += 1,
+            Err(error) => return (good, Some(error)),
+        }
+    }
+    (good, None)
+}
+
+const EIGHT: &str = "1 2 0 3 4 5 6 7 8";
+
+#[rstest]
+#[case::two_boards(format!("{EIGHT}\n{EIGHT}\n"), 2)]
+#[case::comments_and_blank_lines(format!("# a comment\n\n  # another\n{EIGHT}\n\n"), 1)]
+#[case::no_final_newline(EIGHT.to_owned(), 1)]
+#[case::tabs_and_leading_zeros("\t01 2 0 3 4 5 6 7 008".to_owned(), 1)]
+#[case::every_size("3 2 0 1\n1 2 0 3 4 5 6 7 8\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n".to_owned(), 3)]
+#[case::empty(String::new(), 0)]
+fn good_inputs(#[case] input: String, #[case] count: usize) {
+    assert_eq!(parse(&input), (count, None));
+}
+
+#[rstest]
+#[case::not_an_integer(
+    format!("{EIGHT}\n1 2 x 3 4 5 6 7 8"),
+    ParseError::NotAnInteger { case: 2, line: 2, token: "x".into() },
+    r#"case 2 (line 2): token "x" is not an integer"#,
+)]
+#[case::negative(
+    "-1 2 0 3 4 5 6 7 8".to_owned(),
+    ParseError::NotAnInteger { case: 1, line: 1, token: "-1".into() },
+    r#"case 1 (line 1): token "-1" is not an integer"#,
+)]
+#[case::too_few(
+    format!("# comment\n{EIGHT}\n\n1 2 3 4 5 6 7 8"),
+    ParseError::WrongCount { case: 2, line: 4, found: 8 },
+    "case 2 (line 4): 8 numbers, but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)",
+)]
+#[case::too_many(
+    format!("{EIGHT} 9"),
+    ParseError::WrongCount { case: 1, line: 1, found: 10 },
+    "case 1 (line 1): 10 numbers, but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)",
+)]
+#[case::out_of_range(
+    "1 2 0 3 4 5 6 7 9".to_owned(),
+    ParseError::OutOfRange { case: 1, line: 1, token: "9".into(), cells: 9 },
+    "case 1 (line 1): 9 is not a tile of a 9-cell board (0 to 8)",
+)]
+#[case::huge(
+    "1 2 0 3 4 5 6 7 99999999999999999999".to_owned(),
+    ParseError::OutOfRange { case: 1, line: 1, token: "99999999999999999999".into(), cells: 9 },
+    "case 1 (line 1): 99999999999999999999 is not a tile of a 9-cell board (0 to 8)",
+)]
+#[case::duplicate(
+    format!("{EIGHT}\n{EIGHT}\n1 2 0 3 4 5 6 7 7"),
+    ParseError::Duplicate { case: 3, line: 3, tile: 7 },
+    "case 3 (line 3): tile 7 appears twice",
+)]
+fn bad_inputs(#[case] input: String, #[case] expected: ParseError, #[case] message: &str) {
+    let (good, error) = parse(&input);
+    assert_eq!(good, expected.case() - 1);
+    let error = error.expect("an error");
+    assert_eq!(error, expected);
+    assert_eq!(error.to_string(), message);
+}
+
+#[test]
+fn nothing_is_read_after_an_error() {
+    let mut boards = boards("1 2 3\n1 2 0 3 4 5 6 7 8\n");
+    assert!(boards.next().unwrap().is_err());
+    assert!(boards.next().is_none());
+}

@@ -1,0 +1,100 @@
+//! The `sliding` program as a user runs it: the answers, the exit statuses, the error messages.
+//! `cargo test` builds the examples before it runs the tests, next to the test binary.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+const SAMPLE_IN: &str = include_str!("../data/sliding-sample.in");
+const SAMPLE_OUT: &str = include_str!("../data/sliding-sample.out");
+
+/// `target/<profile>/examples/sliding`, from this test's own `target/<profile>/deps/...`.
+fn program() -> PathBuf {
+    let test = std::env::current_exe().expect("the test knows where it is");
+    let profile_dir = test.parent().and_then(|deps| deps.parent()).expect("target/<profile>");
+    profile_dir.join("examples").join(format!("sliding{}", std::env::consts::EXE_SUFFIX))
+}
+
+fn run(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(program())
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sliding example: `cargo test` builds it (a `--test` filter alone does not)");
+    // A program that stops early (a usage error) closes its input: ignore the broken pipe.
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).unwrap()
+}
+
+/// The sample with the formula bounds (the pattern databases, the 4x4 default, take seconds to
+/// build: the benchmark covers them).
+#[test]
+fn the_sample_is_answered_with_either_formula_bound() {
+    for args in [&["--heuristic", "manhattan"][..], &["--heuristic=linear-conflict"]] {
+        let output = run(args, SAMPLE_IN);
+        assert_eq!(text(&output.stdout), SAMPLE_OUT, "{args:?}");
+        assert!(output.status.success());
+        assert!(output.stderr.is_empty());
+    }
+}
+
+#[test]
+fn stats_lines_follow_the_common_format() {
+    let output = run(&["--stats"], "1 2 0 3 4 5 6 7 8\n0 2 1 3 4 5 6 7 8\n");
+    assert_eq!(text(&output.stdout), "LL\nunsolvable\n");
+    let stderr = text(&output.stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert!(lines[0].starts_with("case=1 length=2 generated=3 expanded=2 iterations=1 seconds="));
+    assert!(lines[1].starts_with("case=2 length=none generated=0 expanded=0 iterations=0 "));
+}
+
+#[test]
+fn the_trace_is_capped() {
+    let output = run(&["--trace", "--trace-limit", "3"], "1 2 5 3 4 0 6 7 8\n");
+    assert_eq!(text(&output.stdout), "ULL\n");
+    let stderr = text(&output.stderr);
+    assert_eq!(stderr.lines().count(), 4, "{stderr}");
+    assert!(stderr.starts_with("bound=3\nstart g=0 h=3 f=3 expanded\n"), "{stderr}");
+}
+
+#[test]
+fn bad_input_is_reported_with_its_case_and_line_after_the_earlier_answers() {
+    for (bad, problem) in [
+        ("1 2 x 3 4 5 6 7 8", "case 2 (line 3): token \"x\" is not an integer"),
+        ("1 2 3", "case 2 (line 3): 3 numbers"),
+        ("1 2 0 3 4 5 6 7 9", "case 2 (line 3): 9 is not a tile"),
+        ("1 2 0 3 4 5 6 7 7", "case 2 (line 3): tile 7 appears twice"),
+    ] {
+        let input = format!("1 2 0 3 4 5 6 7 8\n# comment\n{bad}\n1 2 0 3 4 5 6 7 8\n");
+        let output = run(&[], &input);
+        assert_eq!(text(&output.stdout), "LL\n", "{bad}");
+        assert_eq!(output.status.code(), Some(2), "{bad}");
+        let stderr = text(&output.stderr);
+        assert!(stderr.starts_with("error: ") && stderr.contains(problem), "{bad}: {stderr}");
+    }
+}
+
+#[test]
+fn the_databases_are_for_the_15_puzzle_only() {
+    let output = run(&["--heuristic", "pdb"], "1 2 0 3 4 5 6 7 8\n");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(text(&output.stderr).contains("case 1: the pdb heuristic is for 4x4 boards only"));
+}
+
+#[test]
+fn bad_command_lines_exit_with_2() {
+    for args in [&["--heuristic", "misplaced"][..], &["--bogus"], &["--pretty"]] {
+        let output = run(args, "");
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(text(&output.stderr).contains("Try 'sliding --help'."), "{args:?}");
+    }
+    let help = run(&["--help"], "");
+    assert!(help.status.success());
+    assert!(text(&help.stdout).starts_with("Usage: sliding"));
+}
