@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! iterations [--svg FILE] rotation [24 SYMBOLS]
+//! iterations [--svg FILE] sliding [16 TILES]
 //! ```
 
 mod plot;
@@ -13,12 +14,14 @@ use std::time::Duration;
 
 use ida_examples::EXIT_BAD_INPUT;
 use plot::{Series, log_chart};
-use puzzle_rotation::{Board, CELLS, Count, Exact, Rotation};
+use puzzle_rotation::{Board as RotationBoard, CELLS, Count, Exact, Rotation};
+use puzzle_sliding::{Board, DisjointDatabases, LinearConflict, Manhattan, Sliding};
 use search_core::{Heuristic, IdaStar, IterationStats, Problem};
 
 /// The text `--help` prints.
 const USAGE: &str = "\
 Usage: iterations [--svg FILE] rotation [24 SYMBOLS]
+       iterations [--svg FILE] sliding [16 TILES]
 
 Runs IDA* on one board with each bound the puzzle offers and prints, per bound and iteration, the
 nodes generated and expanded and the time taken, as a Markdown table. With --svg FILE, also writes
@@ -26,11 +29,16 @@ a chart of the nodes generated per iteration (log scale).
 
 Puzzles:
   rotation   The Rotation Game, bounds count and exact; by default the first board of hard-30
+  sliding    the 15-puzzle, bounds manhattan, linear-conflict and pdb (6-6-3 databases, built
+             first: several seconds); by default Korf's instance 1
 ";
 
 /// The first board of `hard-30.in`: 11 moves (`ACADECCEFHF`), the longest answers of that set.
 const ROTATION_DEFAULT: [u8; CELLS] =
     [1, 2, 3, 1, 2, 3, 2, 2, 3, 3, 2, 2, 1, 1, 3, 2, 1, 1, 1, 3, 3, 3, 2, 1];
+
+/// Korf's first random instance (1985): 57 moves, 276,361,933 nodes with the Manhattan distance.
+const KORF_1: [u8; 16] = [14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3];
 
 /// One bound's run: its name, each iteration's figures, and the answer's length.
 struct Run {
@@ -62,6 +70,10 @@ fn main() -> ExitCode {
     };
     let (title, runs) = match args.first().map(String::as_str) {
         Some("rotation") => match rotation(&args[1..]) {
+            Ok(result) => result,
+            Err(message) => return usage(&message),
+        },
+        Some("sliding") => match sliding(&args[1..]) {
             Ok(result) => result,
             Err(message) => return usage(&message),
         },
@@ -101,12 +113,36 @@ fn rotation(symbols: &[String]) -> Result<(String, Vec<Run>), String> {
             .collect::<Result<_, _>>()?;
         numbers.try_into().map_err(|_| format!("a board has {CELLS} cells"))?
     };
-    let board = Board::from_cells(&cells).ok_or("symbols are 1, 2 or 3")?;
+    let board = RotationBoard::from_cells(&cells).ok_or("symbols are 1, 2 or 3")?;
     let runs = vec![
         run("count", &Rotation, &Count, &board),
         run("exact", &Rotation, &Exact::new(), &board),
     ];
     let title = format!("The Rotation Game, a board {} moves from solved", runs[0].length);
+    Ok((title, runs))
+}
+
+/// The 15-puzzle's runs, with the bounds `manhattan`, `linear-conflict` and `pdb`.
+fn sliding(tiles: &[String]) -> Result<(String, Vec<Run>), String> {
+    let cells: Vec<u8> = if tiles.is_empty() {
+        KORF_1.to_vec()
+    } else {
+        tiles
+            .iter()
+            .map(|token| token.parse().map_err(|_| format!("{token:?} is not a tile")))
+            .collect::<Result<_, _>>()?
+    };
+    let board = Board::new(4, &cells).ok_or("a 15-puzzle board holds the tiles 0 to 15 once each")?;
+    let puzzle = Sliding::new(4);
+    if !board.is_solvable() {
+        return Err("this board cannot be solved".to_owned());
+    }
+    let runs = vec![
+        run("manhattan", &puzzle, &Manhattan, &board),
+        run("linear-conflict", &puzzle, &LinearConflict, &board),
+        run("pdb", &puzzle, DisjointDatabases::fifteen(), &board),
+    ];
+    let title = format!("The 15-puzzle, a board {} moves from solved", runs[0].length);
     Ok((title, runs))
 }
 
