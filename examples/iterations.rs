@@ -132,7 +132,8 @@ fn sliding(tiles: &[String]) -> Result<(String, Vec<Run>), String> {
             .map(|token| token.parse().map_err(|_| format!("{token:?} is not a tile")))
             .collect::<Result<_, _>>()?
     };
-    let board = Board::new(4, &cells).ok_or("a 15-puzzle board holds the tiles 0 to 15 once each")?;
+    let board =
+        Board::new(4, &cells).ok_or("a 15-puzzle board holds the tiles 0 to 15 once each")?;
     let puzzle = Sliding::new(4);
     if !board.is_solvable() {
         return Err("this board cannot be solved".to_owned());
