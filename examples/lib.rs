@@ -212,6 +212,31 @@ pub fn fail(message: &dyn Display, status: u8) -> ExitCode {
     ExitCode::from(status)
 }
 
+/// Why a program's run failed.
+#[derive(Debug)]
+pub enum Failure {
+    /// The input cannot be read or is malformed (exit status 2).
+    Input(String),
+    /// Standard output or standard error cannot be written (exit status 1).
+    Output(io::Error),
+}
+
+impl From<io::Error> for Failure {
+    fn from(error: io::Error) -> Self {
+        Failure::Output(error)
+    }
+}
+
+/// The exit status of a run: success, or the failure reported on standard error.
+#[must_use]
+pub fn exit_status(run: Result<(), Failure>) -> ExitCode {
+    match run {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Input(message)) => fail(&message, EXIT_BAD_INPUT),
+        Err(Failure::Output(error)) => fail(&format!("cannot write: {error}"), EXIT_IO),
+    }
+}
+
 /// Reports a usage error, points at `--help`, and returns the exit status 2.
 #[must_use]
 pub fn usage_error(program: &str, error: &UsageError) -> ExitCode {

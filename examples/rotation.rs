@@ -13,8 +13,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use ida_examples::{
-    Command, EXIT_BAD_INPUT, EXIT_IO, Options, Trace, fail, parse_args, read_input, stats_line,
-    usage_error,
+    Command, Failure, Options, Trace, exit_status, parse_args, read_input, stats_line, usage_error,
 };
 use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, answer_from, cases, solve_with};
 use search_core::{Heuristic, IdaStar};
@@ -63,25 +62,7 @@ fn main() -> ExitCode {
             return usage_error("rotation", &error);
         }
     };
-    match outcome {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Input(message)) => fail(&message, EXIT_BAD_INPUT),
-        Err(Failure::Output(error)) => fail(&format!("cannot write: {error}"), EXIT_IO),
-    }
-}
-
-/// Why a run failed.
-enum Failure {
-    /// The input cannot be read or is malformed.
-    Input(String),
-    /// Standard output or standard error cannot be written.
-    Output(io::Error),
-}
-
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Self {
-        Failure::Output(error)
-    }
+    exit_status(outcome)
 }
 
 /// Answers every case of the input with `heuristic`, in order, stopping at the first bad one.

@@ -15,7 +15,7 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use ida_examples::{
-    Command, EXIT_BAD_INPUT, EXIT_IO, Options, Trace, UsageError, fail, parse_args, read_input,
+    Command, Failure, Options, Trace, UsageError, exit_status, parse_args, read_input,
     stats_line_for, usage_error,
 };
 use puzzle_sliding::{
@@ -69,25 +69,7 @@ fn main() -> ExitCode {
         Ok(bound) => bound,
         Err(message) => return usage_error("sliding", &UsageError(message)),
     };
-    match run(&options, bound) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Input(message)) => fail(&message, EXIT_BAD_INPUT),
-        Err(Failure::Output(error)) => fail(&format!("cannot write: {error}"), EXIT_IO),
-    }
-}
-
-/// Why a run failed.
-enum Failure {
-    /// The input cannot be read or is malformed, or the bound does not suit a board.
-    Input(String),
-    /// Standard output or standard error cannot be written.
-    Output(io::Error),
-}
-
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Self {
-        Failure::Output(error)
-    }
+    exit_status(run(&options, bound))
 }
 
 /// Answers every board of the input, in order, stopping at the first bad one.

@@ -14,8 +14,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use ida_examples::{
-    Command, EXIT_BAD_INPUT, EXIT_IO, Options, Trace, UsageError, fail, parse_args, read_input,
-    stats_line, stats_line_for, usage_error,
+    Command, Failure, Options, Trace, UsageError, exit_status, parse_args, read_input, stats_line,
+    stats_line_for, usage_error,
 };
 use puzzle_wall_pusher::{Answer, Maze, Solved, Step, cases, solve_with};
 use search_core::NoObserver;
@@ -62,25 +62,7 @@ fn main() -> ExitCode {
             UsageError(format!("unknown heuristic {other:?}: the only heuristic is exit-distance"));
         return usage_error("wall-pusher", &error);
     }
-    match run(&options) {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Input(message)) => fail(&message, EXIT_BAD_INPUT),
-        Err(Failure::Output(error)) => fail(&format!("cannot write: {error}"), EXIT_IO),
-    }
-}
-
-/// Why a run failed.
-enum Failure {
-    /// The input cannot be read or is malformed.
-    Input(String),
-    /// Standard output or standard error cannot be written.
-    Output(io::Error),
-}
-
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Self {
-        Failure::Output(error)
-    }
+    exit_status(run(&options))
 }
 
 /// Answers every case of the input, in order, stopping at the first bad one. Each answer is

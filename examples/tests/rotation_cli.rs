@@ -1,36 +1,16 @@
 //! The `rotation` program as a user runs it: the judge's output, the exit statuses, the error
 //! messages. `cargo test` builds the examples before it runs the tests, next to the test binary.
 
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+mod common;
+
+use common::text;
 
 const SAMPLE_IN: &str = include_str!("../data/rotation-sample.in");
 const SAMPLE_OUT: &str = include_str!("../data/rotation-sample.out");
 const FIRST_CASE: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
 
-/// `target/<profile>/examples/rotation`, from this test's own `target/<profile>/deps/...`.
-fn program() -> PathBuf {
-    let test = std::env::current_exe().expect("the test knows where it is");
-    let profile_dir = test.parent().and_then(|deps| deps.parent()).expect("target/<profile>");
-    profile_dir.join("examples").join(format!("rotation{}", std::env::consts::EXE_SUFFIX))
-}
-
-fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(program())
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the rotation example: `cargo test` builds it (a `--test` filter alone does not)");
-    // A program that stops early (a usage error) closes its input: ignore the broken pipe.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8(bytes.to_vec()).unwrap()
+fn run(args: &[&str], input: &str) -> std::process::Output {
+    common::run("rotation", args, input)
 }
 
 #[test]
