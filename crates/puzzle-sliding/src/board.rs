@@ -117,8 +117,8 @@ impl Board {
             .enumerate()
             .map(|(i, &tile)| tiles[i + 1..].iter().filter(|&&later| later < tile).count())
             .sum();
-        let row = if self.width() % 2 == 0 { self.blank() / self.width() } else { 0 };
-        (inversions + row) % 2 == 0
+        let row = if self.width().is_multiple_of(2) { self.blank() / self.width() } else { 0 };
+        (inversions + row).is_multiple_of(2)
     }
 
     /// The board transposed about its main diagonal, tiles renamed likewise (the tile whose goal
