@@ -18,39 +18,17 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use puzzle_sliding::{Board, DisjointDatabases, FIFTEEN_6_6_3, Manhattan, Sliding};
+use puzzle_sliding::{DisjointDatabases, FIFTEEN_6_6_3, Manhattan, Sliding};
 use search_core::{Heuristic, ida_star};
 
-/// The instances, as in the shared data (`id length nodes cells...`).
-const KORF: &str = include_str!("../tests/data/korf100.txt");
+// The instances and their parser are the tests' (`tests/common`), so both read the same data.
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use common::{Instance, korf as instances};
 
 /// The node limit of the Manhattan benchmark.
 const UNDER: u64 = 60_000_000;
-
-struct Instance {
-    id: u32,
-    length: u8,
-    nodes: u64,
-    board: Board,
-    line: &'static str,
-}
-
-fn instances() -> Vec<Instance> {
-    let lines = KORF.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty());
-    lines
-        .map(|line| {
-            let numbers: Vec<u64> = line.split_whitespace().map(|n| n.parse().unwrap()).collect();
-            let cells: Vec<u8> = numbers[3..].iter().map(|&n| u8::try_from(n).unwrap()).collect();
-            Instance {
-                id: u32::try_from(numbers[0]).unwrap(),
-                length: u8::try_from(numbers[1]).unwrap(),
-                nodes: numbers[2],
-                board: Board::new(4, &cells).unwrap(),
-                line,
-            }
-        })
-        .collect()
-}
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|arg| arg != "--bench").collect();

@@ -14,6 +14,8 @@ pub struct Instance {
     pub length: u8,
     pub nodes: u64,
     pub board: Board,
+    /// The instance's line in the file, as the C baseline reads it.
+    pub line: &'static str,
 }
 
 pub fn korf() -> Vec<Instance> {
@@ -27,6 +29,7 @@ pub fn korf() -> Vec<Instance> {
                 length: u8::try_from(numbers[1]).unwrap(),
                 nodes: numbers[2],
                 board: Board::new(4, &cells).unwrap(),
+                line,
             }
         })
         .collect()
