@@ -211,10 +211,6 @@ pub struct Sliding {
     move_counts: [u8; PADDED],
     /// `distance[tile][cell]`: rows plus columns between `cell` and `tile`'s goal; 0 for the blank.
     pub(crate) distance: [[u8; PADDED]; PADDED],
-    /// `delta[tile][to][from]`: how the Manhattan distance changes when `tile` slides from `to`
-    /// to `from` (the blank going the other way), as a wrapping `u8` (+1 or -1): one look-up per
-    /// child, as in Korf's program.
-    pub(crate) delta: Box<[[[u8; PADDED]; PADDED]; PADDED]>,
 }
 
 impl Sliding {
@@ -249,17 +245,7 @@ impl Sliding {
                 *distance = (rows + columns) as u8;
             }
         }
-        let mut delta: Box<[[[u8; PADDED]; PADDED]; PADDED]> =
-            vec![[[0; PADDED]; PADDED]; PADDED].into_boxed_slice().try_into().expect("32 tables");
-        for (tile, distance) in distance.iter().enumerate() {
-            for slide in
-                moves.iter().zip(move_counts).flat_map(|(list, count)| &list[..usize::from(count)])
-            {
-                let (from, to) = (usize::from(slide.from), usize::from(slide.to));
-                delta[tile][to][from] = distance[from].wrapping_sub(distance[to]);
-            }
-        }
-        Self { width, moves, move_counts, distance, delta }
+        Self { width, moves, move_counts, distance }
     }
 
     /// The side of the board.

@@ -37,7 +37,8 @@ impl Heuristic<Sliding> for Manhattan {
     fn estimate_child(&self, puzzle: &Sliding, board: &Board, mv: Slide, before: u8) -> Option<u8> {
         let (from, to) = (usize::from(mv.from) & MASK, usize::from(mv.to) & MASK);
         let tile = usize::from(board.cells[to]) & MASK;
-        Some(before.wrapping_add(puzzle.delta[tile][to][from]))
+        let distance = &puzzle.distance[tile];
+        Some(before.wrapping_add(distance[from]).wrapping_sub(distance[to]))
     }
 }
 

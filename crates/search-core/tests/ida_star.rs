@@ -315,3 +315,86 @@ fn korf_instances_generate_exactly_the_published_node_counts(#[case] index: usiz
     assert_eq!(report.outcome.solution().map(|s| s.cost), Some(length), "instance {id}");
     assert_eq!(report.stats.generated, nodes, "instance {id}");
 }
+
+/// Records every event on the sliding-tile puzzle, for comparing two searches event by event.
+#[derive(Default)]
+struct SlidingEvents(Vec<String>);
+
+impl Observer<Sliding> for SlidingEvents {
+    fn iteration_started(&mut self, bound: u8) {
+        self.0.push(format!("start {bound}"));
+    }
+    fn node_expanded(&mut self, node: &Node<'_, Sliding>) {
+        let Node { state, depth, via, g, h } = node;
+        self.0.push(format!("expand {:?} d{depth} {via:?} g{g} h{h}", state.cells));
+    }
+    fn child_pruned(&mut self, child: &Pruned<'_, Sliding>) {
+        let Pruned { parent, depth, via, g, h } = child;
+        self.0.push(format!("prune {:?} d{depth} {via:?} g{g:?} h{h}", parent.cells));
+    }
+    fn iteration_finished(&mut self, stats: &IterationStats<u8>) {
+        self.0.push(format!("end {} gen{} exp{}", stats.bound, stats.generated, stats.expanded));
+    }
+    fn solution_found(&mut self, moves: &[common::sliding::Slide], cost: u8) {
+        self.0.push(format!("solved {moves:?} {cost}"));
+    }
+}
+
+/// Where the search changes from recursion to its explicit stack changes nothing an observer,
+/// the statistics or the answer can tell: every event is the same, in the same order.
+#[rstest]
+fn the_recursion_depth_changes_nothing_but_speed(
+    #[values(0, 1, 2, 3, 7, 20)] max_recursion: usize,
+    #[values(1, 2, 3, 4)] seed: u64,
+) {
+    let puzzle = Sliding::new(3, 3);
+    let start = puzzle.scrambled(&mut Rng::new(seed), 40);
+    let search = |levels: usize| {
+        let mut events = SlidingEvents::default();
+        let report = IdaStar::new(&puzzle, &Manhattan)
+            .max_recursion(levels)
+            .observer(&mut events)
+            .run(&start);
+        (report.outcome, report.stats.generated, events.0)
+    };
+    let (outcome, generated, events) = search(max_recursion);
+    let (expected_outcome, expected_generated, expected_events) = search(usize::MAX);
+    assert!(outcome.solution().is_some(), "scrambled boards are solvable");
+    assert_eq!(outcome, expected_outcome);
+    assert_eq!(generated, expected_generated);
+    assert_eq!(events, expected_events);
+}
+
+/// A limit stops the search at the same node wherever it is on the path.
+#[rstest]
+fn a_node_budget_stops_at_the_same_node_at_any_recursion_depth(
+    #[values(0, 1, 5, 256)] max_recursion: usize,
+    #[values(1, 17, 4_096, 100_000)] budget: u64,
+) {
+    let puzzle = Sliding::new(4, 4);
+    let start = puzzle.board(&KORF_1);
+    let report = IdaStar::new(&puzzle, &Manhattan)
+        .max_recursion(max_recursion)
+        .limits(Limits::default().max_generated(budget))
+        .run(&start);
+    assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::NodeLimit, .. }));
+    assert_eq!(report.stats.generated, budget);
+}
+
+/// Korf's counts hold on the explicit stack alone too.
+#[test]
+fn korf_counts_hold_without_recursion() {
+    let (id, length, nodes, cells) = common::korf::EASIEST_17[0];
+    let puzzle = Sliding::new(4, 4);
+    let report = IdaStar::new(&puzzle, &Manhattan).max_recursion(0).run(&puzzle.board(&cells));
+    assert_eq!(report.outcome.solution().map(|s| s.cost), Some(length), "instance {id}");
+    assert_eq!(report.stats.generated, nodes, "instance {id}");
+}
+
+/// An unsolvable finite problem is proved so at any recursion depth.
+#[rstest]
+fn no_solution_is_proved_at_any_recursion_depth(#[values(0, 1, 2, 256)] max_recursion: usize) {
+    let ladder = Ladder { target: 7, steps: vec![2, 4], costs: vec![1_u32, 1] };
+    let report = IdaStar::new(&ladder, &Blind).max_recursion(max_recursion).run(&0);
+    assert_eq!(report.outcome, Outcome::NoSolution);
+}

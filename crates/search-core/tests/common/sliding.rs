@@ -145,6 +145,12 @@ impl Problem for Sliding {
         Some(Slide { from: slide.to, to: slide.from })
     }
 
+    /// All of a board's moves start from the blank's cell: comparing destinations is enough.
+    #[inline]
+    fn is_inverse(&self, previous: Slide, mv: Slide) -> bool {
+        mv.to == previous.from
+    }
+
     #[inline]
     fn is_goal(&self, board: &Board) -> bool {
         board.cells[..self.cells()]
