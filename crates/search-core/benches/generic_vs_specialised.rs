@@ -42,11 +42,12 @@ where
             state: &mut P::State,
             g: P::Cost,
             h: P::Cost,
-            back: Option<P::Move>,
+            via: P::Move,
+            has_via: bool,
         ) -> Option<P::Cost> {
             let moves = self.problem.moves(state);
             for &mv in moves.as_ref() {
-                if back == Some(mv) {
+                if has_via && self.problem.is_inverse(via, mv) {
                     continue;
                 }
                 self.generated += 1;
@@ -64,7 +65,7 @@ where
                 if child_h == P::Cost::zero() && self.problem.is_goal(state) {
                     return Some(child_g);
                 }
-                if let Some(cost) = self.dfs(state, child_g, child_h, self.problem.inverse(mv)) {
+                if let Some(cost) = self.dfs(state, child_g, child_h, mv, true) {
                     return Some(cost);
                 }
                 self.problem.undo(state, mv);
@@ -73,11 +74,13 @@ where
         }
     }
     let mut state = start.clone();
+    // The start has no move back: any move stands in for it, never consulted.
+    let placeholder = problem.moves(&state).as_ref()[0];
     let h = heuristic.estimate(problem, &state);
     let mut search = Search { problem, heuristic, bound: h, next_bound: h, generated: 1 };
     loop {
         search.next_bound = P::Cost::max_value();
-        if let Some(cost) = search.dfs(&mut state, P::Cost::zero(), h, None) {
+        if let Some(cost) = search.dfs(&mut state, P::Cost::zero(), h, placeholder, false) {
             return (cost, search.generated);
         }
         search.bound = search.next_bound;
