@@ -50,7 +50,6 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         generated: u64,
         frames: &'r mut Vec<Frame<'a, P>>,
     ) -> Self {
-        frames.clear();
         Self {
             problem: driver.problem,
             heuristic: driver.heuristic,
