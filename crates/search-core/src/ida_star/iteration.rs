@@ -39,16 +39,22 @@ pub(super) struct Iteration<'r, 'a, P: Problem, H, O> {
     solution: Vec<P::Move>,
     /// The explicit stack's frames, lent by the caller so that its allocation is reused.
     frames: &'r mut Vec<Frame<'a, P>>,
+    /// The one state the search moves through, owned here rather than borrowed: the hot loop
+    /// then reaches its cells at a fixed offset from `self` instead of through one more pointer,
+    /// which it had to keep in a register or reload (measured 7% on Korf's instances).
+    state: P::State,
 }
 
 impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H, O> {
-    /// An iteration of `driver`'s search under `bound`, after `generated` nodes so far.
+    /// An iteration of `driver`'s search under `bound` from `state`, the start, after
+    /// `generated` nodes so far. [`into_parts`](Self::into_parts) gives the state back.
     pub(super) fn new(
         driver: &'r mut IdaStar<'a, P, H, O>,
         bound: P::Cost,
         watch: &'r mut Watch,
         generated: u64,
         frames: &'r mut Vec<Frame<'a, P>>,
+        state: P::State,
     ) -> Self {
         Self {
             problem: driver.problem,
@@ -63,23 +69,24 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             expanded: 0,
             solution: Vec::new(),
             frames,
+            state,
         }
     }
 
-    /// Searches from `state`, the start, whose estimate is `h`. `None` when the tree under the
-    /// bound is exhausted: then `state` is the start again.
-    pub(super) fn run(&mut self, state: &mut P::State, h: P::Cost) -> Option<Stop<P::Cost>> {
+    /// Searches from the start, whose estimate is `h`. `None` when the tree under the bound is
+    /// exhausted: then the state is the start again.
+    pub(super) fn run(&mut self, h: P::Cost) -> Option<Stop<P::Cost>> {
         let g = P::Cost::zero();
         self.expanded += 1;
-        self.observer.node_expanded(&Node { state: &*state, depth: 0, via: None, g, h });
+        self.observer.node_expanded(&Node { state: &self.state, depth: 0, via: None, g, h });
         if self.max_recursion == 0 {
-            return self.expand_on_stack(state, 0, g, h, None);
+            return self.expand_on_stack(0, g, h, None);
         }
         // The start has no move back to test for: it is expanded here, its descendants by
         // `expand`, which then needs no `Option` for the move that reached a node.
         let problem = self.problem;
-        for &mv in problem.moves(state).as_ref() {
-            if let Some(stop) = self.visit(state, 0, g, h, mv) {
+        for &mv in problem.moves(&self.state).as_ref() {
+            if let Some(stop) = self.visit(0, g, h, mv) {
                 if matches!(stop, Stop::Solved(_)) {
                     self.solution.reverse();
                 }
@@ -104,37 +111,36 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         self.pruned.then_some(self.least_beyond)
     }
 
-    /// The solution's moves from the start, after [`run`](Self::run) found one.
-    pub(super) fn into_solution(self) -> Vec<P::Move> {
-        self.solution
+    /// The solution's moves from the start, after [`run`](Self::run) found one, and the state.
+    pub(super) fn into_parts(self) -> (Vec<P::Move>, P::State) {
+        (self.solution, self.state)
     }
 
-    /// Expands the node `state` at `depth` (not the start), which `via` reached: tries its
+    /// Expands the current node, at `depth` (not the start), which `via` reached: tries its
     /// children in order, except the move back, and searches under each child within the bound.
     fn expand(
         &mut self,
-        state: &mut P::State,
         depth: usize,
         g: P::Cost,
         h: P::Cost,
         via: P::Move,
     ) -> Option<Stop<P::Cost>> {
         let problem = self.problem;
-        for &mv in problem.moves(state).as_ref() {
+        for &mv in problem.moves(&self.state).as_ref() {
             if self.leads_back(via, mv) {
                 continue;
             }
-            if let Some(stop) = self.visit(state, depth, g, h, mv) {
+            if let Some(stop) = self.visit(depth, g, h, mv) {
                 return Some(stop);
             }
         }
         None
     }
 
-    /// Generates the child `mv` leads to from the node `state` at `depth` and, if it is within
+    /// Generates the child `mv` leads to from the current node, at `depth`, and, if it is within
     /// the bound, searches under it: recursively, or with the explicit stack from
     /// [`max_recursion`](IdaStar::max_recursion) levels down. `None` when the child's subtree
-    /// is exhausted (then `state` is as it was).
+    /// is exhausted (then the state is as it was).
     #[expect(
         clippy::inline_always,
         reason = "the body of the hot loop: left to itself, the compiler inlines `expand` here \
@@ -143,7 +149,6 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     #[inline(always)]
     fn visit(
         &mut self,
-        state: &mut P::State,
         depth: usize,
         g: P::Cost,
         h: P::Cost,
@@ -152,23 +157,23 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         if let Some(reason) = self.watch.tick(&mut self.countdown) {
             return Some(Stop::Limit(reason));
         }
-        let (g, h) = self.generate(state, depth, g, h, mv)?;
-        if h.is_zero() && self.problem.is_goal(state) {
+        let (g, h) = self.generate(depth, g, h, mv)?;
+        if h.is_zero() && self.problem.is_goal(&self.state) {
             self.solution.push(mv);
             return Some(Stop::Solved(g));
         }
         self.expanded += 1;
         let depth = depth + 1;
-        self.observer.node_expanded(&Node { state: &*state, depth, via: Some(mv), g, h });
+        self.observer.node_expanded(&Node { state: &self.state, depth, via: Some(mv), g, h });
         let stop = if depth == self.max_recursion {
-            let stop = self.expand_on_stack(state, depth, g, h, Some(mv));
+            let stop = self.expand_on_stack(depth, g, h, Some(mv));
             if matches!(stop, Some(Stop::Solved(_))) {
                 // The explicit stack lists its moves first to last; the recursion, last first.
                 self.solution.reverse();
             }
             stop
         } else {
-            self.expand(state, depth, g, h, mv)
+            self.expand(depth, g, h, mv)
         };
         if let Some(stop) = stop {
             if matches!(stop, Stop::Solved(_)) {
@@ -176,13 +181,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             }
             return Some(stop);
         }
-        self.problem.undo(state, mv);
+        self.problem.undo(&mut self.state, mv);
         None
     }
 
-    /// [`expand`](Self::expand) with an explicit stack: searches the subtree of `state`, at
-    /// `depth`, reached by `via`. On a solution, `self.solution` holds the moves from `state` to
-    /// the goal, first to last.
+    /// [`expand`](Self::expand) with an explicit stack: searches the subtree of the current
+    /// node, at `depth`, reached by `via`. On a solution, `self.solution` holds the moves from
+    /// that node to the goal, first to last.
     ///
     /// The node on top of the path lives in the local `top`, not in `self.frames`, so the loop
     /// works on registers; `self.frames` holds its ancestors. A frame remembers the index of the
@@ -190,7 +195,6 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// path needs no storage of its own.
     fn expand_on_stack(
         &mut self,
-        state: &mut P::State,
         depth: usize,
         g: P::Cost,
         h: P::Cost,
@@ -198,13 +202,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     ) -> Option<Stop<P::Cost>> {
         let problem = self.problem;
         self.frames.clear();
-        let mut top = Frame { moves: problem.moves(state), next: 0, g, h, via };
+        let mut top = Frame { moves: problem.moves(&self.state), next: 0, g, h, via };
         loop {
             let Some(mv) = top.untried() else {
                 // Every move of the node on top has been tried: back up to its parent, taking
                 // back the move that reached it (the parent's last move tried).
                 let parent = self.frames.pop()?;
-                problem.undo(state, parent.last_tried());
+                problem.undo(&mut self.state, parent.last_tried());
                 top = parent;
                 continue;
             };
@@ -218,56 +222,55 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
                 return Some(Stop::Limit(reason));
             }
             let child_depth = depth + self.frames.len();
-            let Some((g, h)) = self.generate(state, child_depth, top.g, top.h, mv) else {
+            let Some((g, h)) = self.generate(child_depth, top.g, top.h, mv) else {
                 continue;
             };
             self.frames.push(top);
-            if h.is_zero() && problem.is_goal(state) {
+            if h.is_zero() && problem.is_goal(&self.state) {
                 self.solution.extend(self.frames.iter().map(Frame::last_tried));
                 return Some(Stop::Solved(g));
             }
             self.expanded += 1;
-            let node = Node { state: &*state, depth: child_depth + 1, via: Some(mv), g, h };
+            let node = Node { state: &self.state, depth: child_depth + 1, via: Some(mv), g, h };
             self.observer.node_expanded(&node);
-            top = Frame { moves: problem.moves(state), next: 0, g, h, via: Some(mv) };
+            top = Frame { moves: problem.moves(&self.state), next: 0, g, h, via: Some(mv) };
         }
     }
 
-    /// Generates the child `mv` leads to from `state` (at `depth`, cost `g`, estimate `h`):
-    /// prices it and either cuts it off, returning `None` with `state` unchanged, or makes the
-    /// move and returns the child's cost and estimate.
+    /// Generates the child `mv` leads to from the current node (at `depth`, cost `g`, estimate
+    /// `h`): prices it and either cuts it off, returning `None` with the state unchanged, or
+    /// makes the move and returns the child's cost and estimate.
     #[inline]
     fn generate(
         &mut self,
-        state: &mut P::State,
         depth: usize,
         g: P::Cost,
         h: P::Cost,
         mv: P::Move,
     ) -> Option<(P::Cost, P::Cost)> {
         let (problem, heuristic) = (self.problem, self.heuristic);
-        let child_g = g.checked_add(&problem.cost(state, mv));
+        let child_g = g.checked_add(&problem.cost(&self.state, mv));
         // Price the child before making the move if the heuristic can; else make it first.
-        let (child_h, moved) = if let Some(h) = heuristic.estimate_child(problem, state, mv, h) {
+        let (child_h, moved) = if let Some(h) = heuristic.estimate_child(problem, &self.state, mv, h) {
             (h, false)
         } else {
-            problem.apply(state, mv);
-            (heuristic.estimate(problem, state), true)
+            problem.apply(&mut self.state, mv);
+            (heuristic.estimate(problem, &self.state), true)
         };
         // Moves cost at least one, so a dead end's estimate (the maximum) overflows here.
         let f = child_g.and_then(|g| g.checked_add(&child_h));
         let (Some(child_g), Some(f)) = (child_g, f) else {
-            self.prune(state, depth + 1, mv, moved, child_g, child_h);
+            self.prune(depth + 1, mv, moved, child_g, child_h);
             return None;
         };
         if f > self.bound {
             self.least_beyond = self.least_beyond.min(f);
             self.pruned = true;
-            self.prune(state, depth + 1, mv, moved, Some(child_g), child_h);
+            self.prune(depth + 1, mv, moved, Some(child_g), child_h);
             return None;
         }
         if !moved {
-            problem.apply(state, mv);
+            problem.apply(&mut self.state, mv);
         }
         Some((child_g, child_h))
     }
@@ -276,7 +279,6 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     #[inline]
     fn prune(
         &mut self,
-        state: &mut P::State,
         depth: usize,
         mv: P::Move,
         moved: bool,
@@ -284,9 +286,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         h: P::Cost,
     ) {
         if moved {
-            self.problem.undo(state, mv);
+            self.problem.undo(&mut self.state, mv);
         }
-        self.observer.child_pruned(&Pruned { parent: state, depth, via: mv, g, h });
+        self.observer.child_pruned(&Pruned { parent: &self.state, depth, via: mv, g, h });
     }
 
     /// Whether `mv` leads straight back to where `via` came from.

@@ -13,7 +13,8 @@
 //! # Design decisions
 //!
 //! - **In place.** One state is cloned from the start; moves are applied going down and undone
-//!   coming back. No node owns a state.
+//!   coming back. No node owns a state. The iteration owns that state (it is moved in and out
+//!   around each iteration) rather than borrowing it, so the hot loop reaches it directly.
 //! - **Recursion near the root, an explicit stack below.** The depth-first search recurses, which
 //!   compiles to the tightest loop (the path lives in registers and the machine's own stack), but
 //!   only [`IdaStar::max_recursion`] levels deep: a deeper node's subtree is searched with an
@@ -226,11 +227,12 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             self.observer.iteration_started(bound);
             let iteration_started = Instant::now();
             let mut iteration =
-                Iteration::new(self, bound, &mut watch, totals.generated, &mut stack);
-            let end = iteration.run(&mut state, root_h);
+                Iteration::new(self, bound, &mut watch, totals.generated, &mut stack, state);
+            let end = iteration.run(root_h);
             let (generated, expanded, next_bound) =
                 (iteration.generated(), iteration.expanded(), iteration.next_bound());
-            let moves = iteration.into_solution();
+            let (moves, back) = iteration.into_parts();
+            state = back;
             let iteration_stats = IterationStats {
                 bound,
                 generated: generated - totals.generated,
