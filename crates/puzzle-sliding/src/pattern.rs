@@ -101,11 +101,12 @@ impl Pattern {
     /// The pattern's database: for each arrangement of its tiles, the fewest moves of its tiles
     /// that bring them home, the blank free to wander through the other tiles' cells.
     ///
-    /// Built by breadth-first search ([`PatternDatabase::build`]) over where the pattern's tiles
-    /// are and **which region** of the other cells the blank is in (the cells it reaches without
-    /// moving a pattern tile, named by the lowest): each abstract move is a pattern tile sliding
-    /// into the blank's region, and costs 1. Then the least over the regions is kept. For the
-    /// 15-puzzle's six-tile patterns, about 7 million abstract states are reached.
+    /// Built by breadth-first search over where the pattern's tiles are and **which region** of
+    /// the other cells the blank is in (the cells it reaches without moving a pattern tile, named
+    /// by the lowest): each abstract move is a pattern tile sliding into the blank's region, and
+    /// costs 1. The least over the regions is kept ([`PatternDatabase::build_per_block`], the
+    /// regions of an arrangement being one block of ranks). For the 15-puzzle's six-tile
+    /// patterns, about 7 million abstract states are reached.
     ///
     /// # Panics
     ///
@@ -114,7 +115,7 @@ impl Pattern {
     pub fn build(&self, puzzle: &Sliding) -> PatternDatabase {
         assert_eq!(puzzle.cells(), self.cells, "the pattern is for another board size");
         let space = Regions::new(self, puzzle.width());
-        PatternDatabase::build(&space).min_per_block(self.cells)
+        PatternDatabase::build_per_block(&space, self.cells)
     }
 
     /// The same database as [`build`](Pattern::build), by 0-1 breadth-first search

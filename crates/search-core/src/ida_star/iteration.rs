@@ -251,12 +251,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         let (problem, heuristic) = (self.problem, self.heuristic);
         let child_g = g.checked_add(&problem.cost(&self.state, mv));
         // Price the child before making the move if the heuristic can; else make it first.
-        let (child_h, moved) = if let Some(h) = heuristic.estimate_child(problem, &self.state, mv, h) {
-            (h, false)
-        } else {
-            problem.apply(&mut self.state, mv);
-            (heuristic.estimate(problem, &self.state), true)
-        };
+        let (child_h, moved) =
+            if let Some(h) = heuristic.estimate_child(problem, &self.state, mv, h) {
+                (h, false)
+            } else {
+                problem.apply(&mut self.state, mv);
+                (heuristic.estimate(problem, &self.state), true)
+            };
         // Moves cost at least one, so a dead end's estimate (the maximum) overflows here.
         let f = child_g.and_then(|g| g.checked_add(&child_h));
         let (Some(child_g), Some(f)) = (child_g, f) else {
@@ -277,14 +278,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
 
     /// Cuts off the child `mv` reaches at `depth`, taking the move back if it was made.
     #[inline]
-    fn prune(
-        &mut self,
-        depth: usize,
-        mv: P::Move,
-        moved: bool,
-        g: Option<P::Cost>,
-        h: P::Cost,
-    ) {
+    fn prune(&mut self, depth: usize, mv: P::Move, moved: bool, g: Option<P::Cost>, h: P::Cost) {
         if moved {
             self.problem.undo(&mut self.state, mv);
         }
