@@ -36,7 +36,7 @@ impl Heuristic<Sliding> for Manhattan {
     #[inline]
     fn estimate_child(&self, puzzle: &Sliding, board: &Board, mv: Slide, before: u8) -> Option<u8> {
         let (from, to) = (usize::from(mv.from) & MASK, usize::from(mv.to) & MASK);
-        let tile = usize::from(board.cells[to]) & MASK;
+        let tile = usize::from(board.cells[to]);
         let distance = &puzzle.distance[tile];
         Some(before.wrapping_add(distance[from]).wrapping_sub(distance[to]))
     }
