@@ -42,6 +42,8 @@ pub struct Options {
     pub trace: bool,
     /// `--trace-limit N`: at most this many trace lines per case.
     pub trace_limit: usize,
+    /// `--pdb-cache FILE`: where pattern databases are kept between runs (`sliding` only).
+    pub pdb_cache: Option<PathBuf>,
 }
 
 impl Default for Options {
@@ -53,6 +55,7 @@ impl Default for Options {
             pretty: false,
             trace: false,
             trace_limit: DEFAULT_TRACE_LIMIT,
+            pdb_cache: None,
         }
     }
 }
@@ -113,7 +116,8 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, 
         let mut value = |name: &str| {
             inline
                 .clone()
-                .or_else(|| args.next().map(|value| value.to_string_lossy().into_owned()))
+                .map(OsString::from)
+                .or_else(|| args.next())
                 .ok_or_else(|| UsageError(format!("{name} needs a value")))
         };
         match name.as_str() {
@@ -122,9 +126,12 @@ pub fn parse_args<I: IntoIterator<Item = OsString>>(args: I) -> Result<Command, 
             "--stats" => options.stats = true,
             "--pretty" => options.pretty = true,
             "--trace" => options.trace = true,
-            "--heuristic" => options.heuristic = Some(value("--heuristic")?),
+            "--heuristic" => {
+                options.heuristic = Some(value("--heuristic")?.to_string_lossy().into_owned());
+            }
+            "--pdb-cache" => options.pdb_cache = Some(PathBuf::from(value("--pdb-cache")?)),
             "--trace-limit" => {
-                let limit = value("--trace-limit")?;
+                let limit = value("--trace-limit")?.to_string_lossy().into_owned();
                 options.trace_limit = limit.parse().map_err(|_| {
                     UsageError(format!("--trace-limit needs a number of lines, not {limit:?}"))
                 })?;

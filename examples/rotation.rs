@@ -52,6 +52,10 @@ fn main() -> ExitCode {
         }
         Err(error) => return usage_error("rotation", &error),
     };
+    if options.pdb_cache.is_some() {
+        let error = ida_examples::UsageError("--pdb-cache is not offered here".to_owned());
+        return usage_error("rotation", &error);
+    }
     let outcome = match options.heuristic.as_deref() {
         None | Some("exact") => run(&options, &Exact::new()),
         Some("count") => run(&options, &Count),

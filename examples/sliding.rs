@@ -42,6 +42,9 @@ Options:
                        (the default for 3x3 and 5x5)
                      pdb: additive 6-6-3 pattern databases with the reflected look-up, 15-puzzle
                        only (the default for 4x4; built on first use, a few seconds)
+  --pdb-cache FILE   keep the pattern databases in FILE: read them from it when it holds them
+                     (checked: format, partition, checksum), else build them and write it
+                     (about 12 MB); a file that cannot be used is only a warning
   --stats            one line per board on standard error:
                      case=N length=L generated=G expanded=E iterations=I seconds=S
                      (length=none and zero counts for an unsolvable board)
@@ -97,12 +100,29 @@ fn run(options: &Options, bound: Option<Bound>) -> Result<(), Failure> {
         let answer = match bound {
             Bound::Manhattan => answer(options, &Manhattan, case, &board)?,
             Bound::LinearConflict => answer(options, &LinearConflict, case, &board)?,
-            Bound::PatternDatabases => answer(options, DisjointDatabases::fifteen(), case, &board)?,
+            Bound::PatternDatabases => answer(options, databases(options), case, &board)?,
         };
         writeln!(out, "{answer}")?;
     }
     out.flush()?;
     Ok(())
+}
+
+/// The 15-puzzle's pattern databases: built, or read from the `--pdb-cache` file. Trouble with
+/// the file is a warning, not an error: the databases are built instead, and the answers are
+/// the same.
+fn databases(options: &Options) -> &'static DisjointDatabases {
+    let Some(path) = &options.pdb_cache else {
+        return DisjointDatabases::fifteen();
+    };
+    let (databases, problem) = DisjointDatabases::fifteen_cached(path);
+    if let Some(problem) = problem {
+        eprintln!(
+            "sliding: warning: {}: {problem}; the databases were built in this run",
+            path.display()
+        );
+    }
+    databases
 }
 
 /// Solves one board (numbered from 1), writing its trace and statistics if asked to.

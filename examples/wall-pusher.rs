@@ -57,6 +57,12 @@ fn main() -> ExitCode {
         }
         Err(error) => return usage_error("wall-pusher", &error),
     };
+    if options.pdb_cache.is_some() {
+        return usage_error(
+            "wall-pusher",
+            &UsageError("--pdb-cache is not offered here".to_owned()),
+        );
+    }
     if let Some(other) = options.heuristic.as_deref().filter(|&name| name != "exit-distance") {
         let error =
             UsageError(format!("unknown heuristic {other:?}: the only heuristic is exit-distance"));

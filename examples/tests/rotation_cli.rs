@@ -62,7 +62,7 @@ fn stats_give_one_key_value_line_per_case() {
 
 #[test]
 fn unknown_options_and_bounds_are_usage_errors() {
-    for args in [&["--heuristic", "psychic"][..], &["--frobnicate"]] {
+    for args in [&["--heuristic", "psychic"][..], &["--frobnicate"], &["--pdb-cache", "x.pdb"]] {
         let output = run(args, SAMPLE_IN);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(output.stdout.is_empty());

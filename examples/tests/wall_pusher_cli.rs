@@ -50,3 +50,13 @@ fn bad_input_is_reported_with_its_case_after_the_earlier_answers() {
         assert!(message.contains(problem), "{message}");
     }
 }
+
+#[test]
+fn options_of_other_programs_are_usage_errors() {
+    for args in [&["--pdb-cache", "x.pdb"][..], &["--heuristic", "manhattan"]] {
+        let output = run(args, SAMPLE_IN);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(output.stdout.is_empty(), "{args:?}");
+        assert!(text(&output.stderr).contains("Try 'wall-pusher --help'."), "{args:?}");
+    }
+}

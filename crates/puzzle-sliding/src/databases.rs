@@ -5,13 +5,14 @@
     reason = "cells and tiles are below 32 (boards of at most 25 cells), so they fit in a u8"
 )]
 
+use std::path::Path;
 use std::sync::OnceLock;
 use std::thread;
 
 use search_core::{Heuristic, PatternDatabase};
 
 use crate::board::{MASK, PADDED};
-use crate::{Board, FIFTEEN_6_6_3, Pattern, Sliding};
+use crate::{Board, CacheError, FIFTEEN_6_6_3, Pattern, Sliding};
 
 /// The bound of additive disjoint pattern databases (Korf and Felner 2002), with the reflected
 /// look-up (Felner, Korf and Hanan 2004).
@@ -137,6 +138,9 @@ impl Fill<'_> {
     }
 }
 
+/// The 15-puzzle's 6-6-3 databases, once made.
+static FIFTEEN: OnceLock<DisjointDatabases> = OnceLock::new();
+
 impl DisjointDatabases {
     /// Builds a database per pattern of `partition` for `puzzle`'s board, one thread each.
     ///
@@ -151,24 +155,33 @@ impl DisjointDatabases {
     /// If the patterns are not disjoint, or a tile is not one of the puzzle's.
     #[must_use]
     pub fn build(puzzle: &Sliding, partition: &[&[u8]]) -> Self {
+        let patterns = Self::patterns(puzzle, partition);
+        let databases = thread::scope(|scope| {
+            let building: Vec<_> =
+                patterns.iter().map(|pattern| scope.spawn(|| pattern.build(puzzle))).collect();
+            building
+                .into_iter()
+                .map(|thread| thread.join().expect("a build never panics"))
+                .collect()
+        });
+        Self::assemble(puzzle, patterns, databases)
+    }
+
+    /// The bound of `patterns` with their `databases`, for `puzzle`'s board: the look-up tables
+    /// are made here, one thread per pattern.
+    pub(crate) fn assemble(
+        puzzle: &Sliding,
+        patterns: Vec<Pattern>,
+        databases: Vec<PatternDatabase>,
+    ) -> Self {
         let cells = puzzle.cells();
-        let patterns: Vec<Pattern> =
-            partition.iter().map(|tiles| Pattern::new(tiles, cells)).collect();
-        let mut all: Vec<u8> = partition.concat();
-        all.sort_unstable();
-        assert!(all.windows(2).all(|pair| pair[0] != pair[1]), "the patterns overlap");
-        let (databases, lookups): (Vec<PatternDatabase>, Vec<Lookup>) = thread::scope(|scope| {
-            let building: Vec<_> = patterns
+        let lookups = thread::scope(|scope| {
+            let making: Vec<_> = patterns
                 .iter()
-                .map(|pattern| {
-                    scope.spawn(|| {
-                        let database = pattern.build(puzzle);
-                        let lookup = Lookup::new(pattern, &database, cells);
-                        (database, lookup)
-                    })
-                })
+                .zip(&databases)
+                .map(|(pattern, database)| scope.spawn(|| Lookup::new(pattern, database, cells)))
                 .collect();
-            building.into_iter().map(|thread| thread.join().expect("a build never panics")).unzip()
+            making.into_iter().map(|thread| thread.join().expect("a table never panics")).collect()
         });
         let width = puzzle.width();
         let mut transpose = [0; PADDED];
@@ -182,8 +195,21 @@ impl DisjointDatabases {
     /// the whole process.
     #[must_use]
     pub fn fifteen() -> &'static Self {
-        static SHARED: OnceLock<DisjointDatabases> = OnceLock::new();
-        SHARED.get_or_init(|| DisjointDatabases::build(&Sliding::new(4), &FIFTEEN_6_6_3))
+        FIFTEEN.get_or_init(|| DisjointDatabases::build(&Sliding::new(4), &FIFTEEN_6_6_3))
+    }
+
+    /// [`fifteen`](Self::fifteen), read from the file at `path` or built and written there
+    /// ([`cached`](Self::cached)), with what went wrong with the file, if anything did. If the
+    /// databases are already there (an earlier call), the file is not looked at.
+    #[must_use]
+    pub fn fifteen_cached(path: &Path) -> (&'static Self, Option<CacheError>) {
+        let mut problem = None;
+        let databases = FIFTEEN.get_or_init(|| {
+            let (databases, trouble) = Self::cached(&Sliding::new(4), &FIFTEEN_6_6_3, path);
+            problem = trouble;
+            databases
+        });
+        (databases, problem)
     }
 
     /// The side of the boards the databases are for.

@@ -21,9 +21,10 @@
 //!   - [`LinearConflict`], the Manhattan distance plus two moves per tile that must leave its
 //!     goal row or column, recounted per child on the two lines a move changes;
 //!   - [`DisjointDatabases`]: additive disjoint pattern databases (6-6-3 for the 15-puzzle,
-//!     [`FIFTEEN_6_6_3`]) built at run time by search-core's 0-1 breadth-first search
-//!     ([`search_core::PatternDatabase::build_zero_one`]), looked up on the board and on its
-//!     reflection, the larger sum taken.
+//!     [`FIFTEEN_6_6_3`]) built at run time by search-core's breadth-first search
+//!     ([`search_core::PatternDatabase::build_per_block`], over where a pattern's tiles are and
+//!     which region the blank is in), looked up on the board and on its reflection, the larger
+//!     sum taken; optionally kept in a file between runs ([`cache`]).
 //! - [`boards`] parses the input, one board per line; [`solve`], [`solve_by`] and [`solve_with`]
 //!   answer a board; [`Answer`] prints the moves as letters, or `unsolvable`.
 //!
@@ -50,6 +51,7 @@
 //! ```
 
 mod board;
+pub mod cache;
 mod databases;
 mod manhattan;
 mod parse;
@@ -58,6 +60,7 @@ mod problem;
 mod solve;
 
 pub use board::{Board, MAX_CELLS, Slide, Sliding};
+pub use cache::CacheError;
 pub use databases::DisjointDatabases;
 pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{Boards, ParseError, boards};

@@ -1,0 +1,378 @@
+//! Pattern databases kept in a file between runs: [`DisjointDatabases::write_to`],
+//! [`DisjointDatabases::read_from`] and [`DisjointDatabases::cached`], with [`CacheError`].
+//!
+//! Building the 15-puzzle's 6-6-3 databases takes seconds; reading them back takes milliseconds.
+//! A file is trusted only after every check has passed: its magic bytes, its format version, the
+//! board width and the partition it was built for (the caller's, tile for tile), each database's
+//! length, and a checksum over everything. A file that fails any check is never half used: the
+//! databases are built again instead.
+//!
+//! # The format
+//!
+//! All integers are little-endian.
+//!
+//! | bytes | holds |
+//! |---|---|
+//! | 8 | the magic bytes `IDA*PDB` and a newline |
+//! | 4 | the format version, [`FORMAT_VERSION`] |
+//! | 1, 1 | the board's width; the number of patterns |
+//! | per pattern: 1, then 1 each | its number of tiles; its tiles, in order |
+//! | per pattern: 8, then 1 each | its number of arrangements; the distance of each, by rank |
+//! | 8 | the 64-bit FNV-1a hash of every byte before it |
+
+use std::fmt;
+use std::fs::{self, File};
+use std::io::{self, BufReader, BufWriter, Read, Write};
+use std::path::Path;
+
+use search_core::PatternDatabase;
+
+use crate::{DisjointDatabases, Pattern, Sliding};
+
+/// The first bytes of a database file.
+const MAGIC: [u8; 8] = *b"IDA*PDB\n";
+
+/// The version of the file format this crate writes and reads. It changes whenever the layout
+/// of the file, or the meaning of the distances in it, changes.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Why a database file could not be used.
+#[derive(Debug)]
+pub enum CacheError {
+    /// The file could not be read or written.
+    Io(io::Error),
+    /// The file does not start with the magic bytes: it is not a database file.
+    NotADatabase,
+    /// The file is of another format version.
+    Version(u32),
+    /// The file holds databases for another board or another partition.
+    Other {
+        /// What the file holds, as `width W, patterns [..]`.
+        found: String,
+        /// What was asked for, likewise.
+        wanted: String,
+    },
+    /// The file ends early.
+    Truncated,
+    /// The file's contents do not match its checksum, or bytes follow it.
+    Corrupt,
+}
+
+impl fmt::Display for CacheError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Io(error) => write!(f, "{error}"),
+            Self::NotADatabase => f.write_str("not a pattern database file"),
+            Self::Version(found) => {
+                write!(f, "a pattern database file of format version {found}, not {FORMAT_VERSION}")
+            }
+            Self::Other { found, wanted } => {
+                write!(f, "the file holds the databases for {found}, not for {wanted}")
+            }
+            Self::Truncated => f.write_str("the file ends early"),
+            Self::Corrupt => f.write_str("the file is corrupt (its checksum does not match)"),
+        }
+    }
+}
+
+impl std::error::Error for CacheError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Self::Io(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl From<io::Error> for CacheError {
+    fn from(error: io::Error) -> Self {
+        if error.kind() == io::ErrorKind::UnexpectedEof { Self::Truncated } else { Self::Io(error) }
+    }
+}
+
+/// The 64-bit FNV-1a hash, fed as bytes pass: simple, and enough to catch a damaged file (it is
+/// no defence against a file forged on purpose, which nothing here tries to be).
+struct Fnv1a(u64);
+
+impl Fnv1a {
+    fn new() -> Self {
+        Self(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn update(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = (self.0 ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
+
+/// A writer that hashes what it writes.
+struct Hashing<W> {
+    inner: W,
+    hash: Fnv1a,
+}
+
+impl<W: Write> Hashing<W> {
+    fn put(&mut self, bytes: &[u8]) -> io::Result<()> {
+        self.hash.update(bytes);
+        self.inner.write_all(bytes)
+    }
+}
+
+/// A reader that hashes what it reads.
+struct Hashed<R> {
+    inner: R,
+    hash: Fnv1a,
+}
+
+impl<R: Read> Hashed<R> {
+    fn take<const N: usize>(&mut self) -> io::Result<[u8; N]> {
+        let mut bytes = [0; N];
+        self.fill(&mut bytes)?;
+        Ok(bytes)
+    }
+
+    fn fill(&mut self, bytes: &mut [u8]) -> io::Result<()> {
+        self.inner.read_exact(bytes)?;
+        self.hash.update(bytes);
+        Ok(())
+    }
+}
+
+/// A width, a number of patterns or of tiles in one: all below 26, so a byte holds them.
+#[expect(clippy::cast_possible_truncation, reason = "boards have at most 25 cells")]
+fn small(count: usize) -> u8 {
+    count as u8
+}
+
+/// How a partition is named in messages: `width 4, patterns [[1, 4, 5], [2, 3]]`.
+fn describe(width: usize, partition: &[&[u8]]) -> String {
+    format!("width {width}, patterns {partition:?}")
+}
+
+impl DisjointDatabases {
+    /// Writes the databases to `out` in the [format](crate::cache) that
+    /// [`read_from`](Self::read_from) reads.
+    ///
+    /// # Errors
+    ///
+    /// If `out` fails.
+    pub fn write_to(&self, out: impl Write) -> io::Result<()> {
+        let mut out = Hashing { inner: out, hash: Fnv1a::new() };
+        out.inner.write_all(&MAGIC)?;
+        out.put(&FORMAT_VERSION.to_le_bytes())?;
+        out.put(&[small(self.width()), small(self.parts().len())])?;
+        for (pattern, _) in self.parts() {
+            out.put(&[small(pattern.tiles().len())])?;
+            out.put(pattern.tiles())?;
+        }
+        for (_, database) in self.parts() {
+            out.put(&(database.len() as u64).to_le_bytes())?;
+            out.put(database.distances())?;
+        }
+        let checksum = out.hash.0.to_le_bytes();
+        out.inner.write_all(&checksum)?;
+        out.inner.flush()
+    }
+
+    /// Reads back what [`write_to`](Self::write_to) wrote, provided it holds the databases of
+    /// `partition` for `puzzle`'s board.
+    ///
+    /// # Errors
+    ///
+    /// A [`CacheError`] if `input` fails, is not such a file, holds other databases, or fails
+    /// its checksum.
+    ///
+    /// # Panics
+    ///
+    /// As [`build`](Self::build) does, if `partition` is not a valid one for `puzzle`.
+    pub fn read_from(
+        input: impl Read,
+        puzzle: &Sliding,
+        partition: &[&[u8]],
+    ) -> Result<Self, CacheError> {
+        let patterns = Self::patterns(puzzle, partition);
+        let mut input = Hashed { inner: input, hash: Fnv1a::new() };
+        let mut magic = [0; 8];
+        input.inner.read_exact(&mut magic)?;
+        if magic != MAGIC {
+            return Err(CacheError::NotADatabase);
+        }
+        let version = u32::from_le_bytes(input.take()?);
+        if version != FORMAT_VERSION {
+            return Err(CacheError::Version(version));
+        }
+        let [width, parts] = input.take()?;
+        let mut found = Vec::new();
+        for _ in 0..parts {
+            let [tiles] = input.take()?;
+            let mut tiles = vec![0; usize::from(tiles)];
+            input.fill(&mut tiles)?;
+            found.push(tiles);
+        }
+        let found: Vec<&[u8]> = found.iter().map(Vec::as_slice).collect();
+        if usize::from(width) != puzzle.width() || found != partition {
+            return Err(CacheError::Other {
+                found: describe(usize::from(width), &found),
+                wanted: describe(puzzle.width(), partition),
+            });
+        }
+        let mut databases = Vec::new();
+        for pattern in &patterns {
+            let entries = u64::from_le_bytes(input.take()?);
+            if usize::try_from(entries).ok() != Some(pattern.arrangements()) {
+                return Err(CacheError::Corrupt);
+            }
+            let mut distances = vec![0; pattern.arrangements()];
+            input.fill(&mut distances)?;
+            databases.push(PatternDatabase::from_distances(distances));
+        }
+        let expected = input.hash.0;
+        let mut checksum = [0; 8];
+        input.inner.read_exact(&mut checksum)?;
+        if u64::from_le_bytes(checksum) != expected || input.inner.read(&mut [0])? != 0 {
+            return Err(CacheError::Corrupt);
+        }
+        Ok(Self::assemble(puzzle, patterns, databases))
+    }
+
+    /// The databases of `partition` for `puzzle`, read from the file at `path` if it holds
+    /// them; otherwise built ([`build`](Self::build)) and written there for the next run.
+    ///
+    /// The databases are right whatever happens to the file: the second value says what went
+    /// wrong with it, if anything did (a file that could not be used and was built again and
+    /// replaced, or one that could not be written), for the caller to report as a warning. A
+    /// missing file is not a problem: it is the first run. The file is written under a
+    /// temporary name and then renamed, so a run that is interrupted, or two runs at once, never
+    /// leave a half-written file behind.
+    ///
+    /// # Panics
+    ///
+    /// As [`build`](Self::build) does.
+    #[must_use]
+    pub fn cached(
+        puzzle: &Sliding,
+        partition: &[&[u8]],
+        path: &Path,
+    ) -> (Self, Option<CacheError>) {
+        let problem = match File::open(path) {
+            Ok(file) => match Self::read_from(BufReader::new(file), puzzle, partition) {
+                Ok(databases) => return (databases, None),
+                Err(error) => Some(error),
+            },
+            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+            Err(error) => Some(CacheError::Io(error)),
+        };
+        let databases = Self::build(puzzle, partition);
+        let mut partial = path.as_os_str().to_owned();
+        partial.push(format!(".partial-{}", std::process::id()));
+        let written = File::create(&partial)
+            .and_then(|file| databases.write_to(BufWriter::new(file)))
+            .and_then(|()| fs::rename(&partial, path));
+        if let Err(error) = written {
+            // Nothing useful is left to do with the temporary file if it was made.
+            let _ = fs::remove_file(&partial);
+            return (databases, Some(CacheError::Io(error)));
+        }
+        (databases, problem)
+    }
+
+    /// The patterns of `partition` on `puzzle`'s board, checked.
+    pub(crate) fn patterns(puzzle: &Sliding, partition: &[&[u8]]) -> Vec<Pattern> {
+        let patterns = partition.iter().map(|tiles| Pattern::new(tiles, puzzle.cells())).collect();
+        let mut all: Vec<u8> = partition.concat();
+        all.sort_unstable();
+        assert!(all.windows(2).all(|pair| pair[0] != pair[1]), "the patterns overlap");
+        patterns
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use search_core::Heuristic;
+
+    use crate::{Board, FIFTEEN_6_6_3};
+
+    const EIGHT: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7, 8]];
+
+    fn eight() -> (Sliding, DisjointDatabases, Vec<u8>) {
+        let puzzle = Sliding::new(3);
+        let databases = DisjointDatabases::build(&puzzle, &EIGHT);
+        let mut file = Vec::new();
+        databases.write_to(&mut file).unwrap();
+        (puzzle, databases, file)
+    }
+
+    #[test]
+    fn databases_read_back_are_the_ones_written() {
+        let (puzzle, databases, file) = eight();
+        // Magic, version, width and count, 2 x (1 + 4) tiles, 2 x (8 + 3024) distances, sum.
+        assert_eq!(file.len(), 8 + 4 + 2 + 2 * 5 + 2 * (8 + 9 * 8 * 7 * 6) + 8);
+        let read = DisjointDatabases::read_from(file.as_slice(), &puzzle, &EIGHT).unwrap();
+        assert_eq!(read.parts(), databases.parts());
+        let board = Board::new(3, &[8, 1, 2, 0, 4, 3, 7, 6, 5]).unwrap();
+        assert_eq!(read.estimate(&puzzle, &board), databases.estimate(&puzzle, &board));
+    }
+
+    #[test]
+    fn every_damaged_or_foreign_file_is_refused() {
+        let (puzzle, _, file) = eight();
+        let read = |bytes: &[u8]| DisjointDatabases::read_from(bytes, &puzzle, &EIGHT).unwrap_err();
+        assert!(matches!(read(b"#!/bin/sh\n"), CacheError::NotADatabase));
+        let mut other_version = file.clone();
+        other_version[8] = 2;
+        assert!(matches!(read(&other_version), CacheError::Version(2)));
+        for length in [0, 7, 12, 20, 2000, file.len() - 1] {
+            assert!(matches!(read(&file[..length]), CacheError::Truncated), "{length} bytes");
+        }
+        for at in [30, 1000, 4000, file.len() - 1] {
+            let mut damaged = file.clone();
+            damaged[at] ^= 0x10;
+            assert!(matches!(read(&damaged), CacheError::Corrupt), "byte {at} changed");
+        }
+        let mut longer = file.clone();
+        longer.push(0);
+        assert!(matches!(read(&longer), CacheError::Corrupt));
+        let swapped: [&[u8]; 2] = [EIGHT[1], EIGHT[0]];
+        let error = DisjointDatabases::read_from(file.as_slice(), &puzzle, &swapped).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "the file holds the databases for width 3, patterns [[1, 2, 3, 4], [5, 6, 7, 8]], \
+             not for width 3, patterns [[5, 6, 7, 8], [1, 2, 3, 4]]"
+        );
+        let fifteen = Sliding::new(4);
+        let error = DisjointDatabases::read_from(file.as_slice(), &fifteen, &FIFTEEN_6_6_3);
+        assert!(matches!(error, Err(CacheError::Other { .. })));
+    }
+
+    #[test]
+    fn the_cache_file_is_made_then_used_and_a_bad_one_is_replaced() {
+        let directory = std::env::temp_dir().join(format!("pdb-cache-{}", std::process::id()));
+        fs::create_dir_all(&directory).unwrap();
+        let path = directory.join("eight.pdb");
+        let _ = fs::remove_file(&path);
+        let (puzzle, databases, file) = eight();
+
+        let (first, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &path);
+        assert!(problem.is_none(), "{problem:?}");
+        assert_eq!(first.parts(), databases.parts());
+        assert_eq!(fs::read(&path).unwrap(), file);
+
+        let (second, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &path);
+        assert!(problem.is_none(), "{problem:?}");
+        assert_eq!(second.parts(), databases.parts());
+
+        fs::write(&path, &file[..100]).unwrap();
+        let (third, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &path);
+        assert!(matches!(problem, Some(CacheError::Truncated)), "{problem:?}");
+        assert_eq!(third.parts(), databases.parts());
+        assert_eq!(fs::read(&path).unwrap(), file, "the bad file is replaced");
+
+        let unwritable = directory.join("no such directory").join("eight.pdb");
+        let (fourth, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &unwritable);
+        assert!(matches!(problem, Some(CacheError::Io(_))), "{problem:?}");
+        assert_eq!(fourth.parts(), databases.parts());
+        fs::remove_dir_all(&directory).unwrap();
+    }
+}
