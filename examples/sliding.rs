@@ -44,7 +44,8 @@ Options:
                        only (the default for 4x4; built on first use, a few seconds)
   --pdb-cache FILE   keep the pattern databases in FILE: read them from it when it holds them
                      (checked: format, partition, checksum), else build them and write it
-                     (about 12 MB); a file that cannot be used is only a warning
+                     (about 12 MB); a file that cannot be used is only a warning, and a file
+                     that is not a database file is never overwritten
   --stats            one line per board on standard error:
                      case=N length=L generated=G expanded=E iterations=I seconds=S
                      (length=none and zero counts for an unsolvable board)

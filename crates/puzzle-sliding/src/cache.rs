@@ -193,8 +193,13 @@ impl DisjointDatabases {
     ) -> Result<Self, CacheError> {
         let patterns = Self::patterns(puzzle, partition);
         let mut input = Hashed { inner: input, hash: Fnv1a::new() };
+        // A file too short for the magic bytes is no database file either.
         let mut magic = [0; 8];
-        input.inner.read_exact(&mut magic)?;
+        let read = input.inner.read_exact(&mut magic);
+        if matches!(&read, Err(error) if error.kind() == io::ErrorKind::UnexpectedEof) {
+            return Err(CacheError::NotADatabase);
+        }
+        read?;
         if magic != MAGIC {
             return Err(CacheError::NotADatabase);
         }
@@ -240,11 +245,12 @@ impl DisjointDatabases {
     /// them; otherwise built ([`build`](Self::build)) and written there for the next run.
     ///
     /// The databases are right whatever happens to the file: the second value says what went
-    /// wrong with it, if anything did (a file that could not be used and was built again and
-    /// replaced, or one that could not be written), for the caller to report as a warning. A
-    /// missing file is not a problem: it is the first run. The file is written under a
-    /// temporary name and then renamed, so a run that is interrupted, or two runs at once, never
-    /// leave a half-written file behind.
+    /// wrong with it, if anything did, for the caller to report as a warning. A missing file is
+    /// not a problem: it is the first run. A database file that cannot be used (another format
+    /// version, other databases, damaged) is replaced. A file that is not a database file, or
+    /// cannot be read, is **left as it is**: a mistyped path must not cost the user a file. The
+    /// file is written under a temporary name and then renamed, so a run that is interrupted,
+    /// or two runs at once, never leave a half-written file behind.
     ///
     /// # Panics
     ///
@@ -258,10 +264,13 @@ impl DisjointDatabases {
         let problem = match File::open(path) {
             Ok(file) => match Self::read_from(BufReader::new(file), puzzle, partition) {
                 Ok(databases) => return (databases, None),
+                Err(error @ (CacheError::NotADatabase | CacheError::Io(_))) => {
+                    return (Self::build(puzzle, partition), Some(error));
+                }
                 Err(error) => Some(error),
             },
             Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-            Err(error) => Some(CacheError::Io(error)),
+            Err(error) => return (Self::build(puzzle, partition), Some(CacheError::Io(error))),
         };
         let databases = Self::build(puzzle, partition);
         let mut partial = path.as_os_str().to_owned();
@@ -323,7 +332,9 @@ mod tests {
         let mut other_version = file.clone();
         other_version[8] = 2;
         assert!(matches!(read(&other_version), CacheError::Version(2)));
-        for length in [0, 7, 12, 20, 2000, file.len() - 1] {
+        assert!(matches!(read(b""), CacheError::NotADatabase));
+        assert!(matches!(read(&file[..7]), CacheError::NotADatabase));
+        for length in [8, 12, 20, 2000, file.len() - 1] {
             assert!(matches!(read(&file[..length]), CacheError::Truncated), "{length} bytes");
         }
         for at in [30, 1000, 4000, file.len() - 1] {
@@ -347,7 +358,7 @@ mod tests {
     }
 
     #[test]
-    fn the_cache_file_is_made_then_used_and_a_bad_one_is_replaced() {
+    fn the_cache_file_is_made_then_used_a_bad_one_replaced_and_a_foreign_one_kept() {
         let directory = std::env::temp_dir().join(format!("pdb-cache-{}", std::process::id()));
         fs::create_dir_all(&directory).unwrap();
         let path = directory.join("eight.pdb");
@@ -369,10 +380,17 @@ mod tests {
         assert_eq!(third.parts(), databases.parts());
         assert_eq!(fs::read(&path).unwrap(), file, "the bad file is replaced");
 
-        let unwritable = directory.join("no such directory").join("eight.pdb");
-        let (fourth, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &unwritable);
-        assert!(matches!(problem, Some(CacheError::Io(_))), "{problem:?}");
+        let foreign = directory.join("notes.txt");
+        fs::write(&foreign, "not a database").unwrap();
+        let (fourth, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &foreign);
+        assert!(matches!(problem, Some(CacheError::NotADatabase)), "{problem:?}");
         assert_eq!(fourth.parts(), databases.parts());
+        assert_eq!(fs::read(&foreign).unwrap(), b"not a database", "left as it is");
+
+        let unwritable = directory.join("no such directory").join("eight.pdb");
+        let (fifth, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &unwritable);
+        assert!(matches!(problem, Some(CacheError::Io(_))), "{problem:?}");
+        assert_eq!(fifth.parts(), databases.parts());
         fs::remove_dir_all(&directory).unwrap();
     }
 }
