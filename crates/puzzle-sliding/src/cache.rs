@@ -18,7 +18,7 @@
 //! | 1, 1 | the board's width; the number of patterns |
 //! | per pattern: 1, then 1 each | its number of tiles; its tiles, in order |
 //! | per pattern: 8, then 1 each | its number of arrangements; the distance of each, by rank |
-//! | 8 | the 64-bit FNV-1a hash of every byte before it |
+//! | 8 | the 64-bit FNV-1a hash of every byte between the magic bytes and it |
 
 use std::fmt;
 use std::fs::{self, File};
@@ -27,7 +27,7 @@ use std::path::Path;
 
 use search_core::PatternDatabase;
 
-use crate::{DisjointDatabases, Pattern, Sliding};
+use crate::{DisjointDatabases, Sliding};
 
 /// The first bytes of a database file.
 const MAGIC: [u8; 8] = *b"IDA*PDB\n";
@@ -284,15 +284,6 @@ impl DisjointDatabases {
             return (databases, Some(CacheError::Io(error)));
         }
         (databases, problem)
-    }
-
-    /// The patterns of `partition` on `puzzle`'s board, checked.
-    pub(crate) fn patterns(puzzle: &Sliding, partition: &[&[u8]]) -> Vec<Pattern> {
-        let patterns = partition.iter().map(|tiles| Pattern::new(tiles, puzzle.cells())).collect();
-        let mut all: Vec<u8> = partition.concat();
-        all.sort_unstable();
-        assert!(all.windows(2).all(|pair| pair[0] != pair[1]), "the patterns overlap");
-        patterns
     }
 }
 

@@ -212,6 +212,15 @@ impl DisjointDatabases {
         (databases, problem)
     }
 
+    /// The patterns of `partition` on `puzzle`'s board, checked.
+    pub(crate) fn patterns(puzzle: &Sliding, partition: &[&[u8]]) -> Vec<Pattern> {
+        let patterns = partition.iter().map(|tiles| Pattern::new(tiles, puzzle.cells())).collect();
+        let mut all: Vec<u8> = partition.concat();
+        all.sort_unstable();
+        assert!(all.windows(2).all(|pair| pair[0] != pair[1]), "the patterns overlap");
+        patterns
+    }
+
     /// The side of the boards the databases are for.
     #[must_use]
     pub fn width(&self) -> usize {

@@ -1,5 +1,5 @@
 //! IDA\*, iterative-deepening A\* (Korf 1985): depth-first searches under a growing bound on
-//! `f = g + h`, in place, with an explicit stack.
+//! `f = g + h`, in place, recursive near the root and with an explicit stack below.
 //!
 //! # How it works
 //!
