@@ -23,10 +23,15 @@ pub struct Sliding {
     pub height: usize,
     /// Neighbours of each cell, in move order.
     neighbours: Vec<Vec<u8>>,
-    /// The blank's moves from each cell, in move order: `moves` lends a slice of this table.
-    slides: Vec<Vec<Slide>>,
+    /// The blank's moves from each cell, in move order, padded to 4; `moves` lends a slice.
+    slides: [[Slide; 4]; 16],
+    /// How many of each cell's `slides` are real.
+    slide_counts: [u8; 16],
     /// `distance[tile][cell]`: Manhattan distance of `tile` at `cell` from its goal cell.
-    distance: Vec<Vec<u8>>,
+    ///
+    /// Fixed-size tables indexed by values masked with 15, as a fast implementation has them:
+    /// no bounds checks in the hot loop, for the generic driver and the hand-written loop alike.
+    distance: [[u8; 16]; 16],
 }
 
 impl Sliding {
@@ -52,23 +57,23 @@ impl Sliding {
                 list.into_iter().map(|c| u8::try_from(c).unwrap()).collect()
             })
             .collect();
-        let distance = (0..cells)
-            .map(|tile| {
-                (0..cells)
-                    .map(|cell| {
-                        let d = (tile / width).abs_diff(cell / width)
-                            + (tile % width).abs_diff(cell % width);
-                        if tile == 0 { 0 } else { u8::try_from(d).unwrap() }
-                    })
-                    .collect()
-            })
-            .collect();
-        let slides = neighbours
-            .iter()
-            .zip(0_u8..)
-            .map(|(list, from)| list.iter().map(|&to| Slide { from, to }).collect())
-            .collect();
-        Self { width, height, neighbours, slides, distance }
+        let mut distance = [[0; 16]; 16];
+        for tile in 1..cells {
+            for cell in 0..cells {
+                let d =
+                    (tile / width).abs_diff(cell / width) + (tile % width).abs_diff(cell % width);
+                distance[tile][cell] = u8::try_from(d).unwrap();
+            }
+        }
+        let mut slides = [[Slide { from: 0, to: 0 }; 4]; 16];
+        let mut slide_counts = [0; 16];
+        for (from, list) in neighbours.iter().enumerate() {
+            for (slot, &to) in list.iter().enumerate() {
+                slides[from][slot] = Slide { from: u8::try_from(from).unwrap(), to };
+            }
+            slide_counts[from] = u8::try_from(list.len()).unwrap();
+        }
+        Self { width, height, neighbours, slides, slide_counts, distance }
     }
 
     pub fn cells(&self) -> usize {
@@ -110,7 +115,7 @@ impl Sliding {
     }
 
     pub fn manhattan(&self, board: &Board) -> u8 {
-        (0..self.cells()).map(|cell| self.distance[usize::from(board.cells[cell])][cell]).sum()
+        (0..self.cells()).map(|cell| self.distance[usize::from(board.cells[cell]) & 15][cell]).sum()
     }
 }
 
@@ -123,20 +128,23 @@ impl Problem for Sliding {
 
     #[inline]
     fn moves(&self, board: &Board) -> &[Slide] {
-        &self.slides[usize::from(board.blank)]
+        let blank = usize::from(board.blank) & 15;
+        &self.slides[blank][..usize::from(self.slide_counts[blank]) & 7]
     }
 
     #[inline]
     fn apply(&self, board: &mut Board, slide: Slide) {
-        board.cells[usize::from(slide.from)] = board.cells[usize::from(slide.to)];
-        board.cells[usize::from(slide.to)] = 0;
+        let (from, to) = (usize::from(slide.from) & 15, usize::from(slide.to) & 15);
+        board.cells[from] = board.cells[to];
+        board.cells[to] = 0;
         board.blank = slide.to;
     }
 
     #[inline]
     fn undo(&self, board: &mut Board, slide: Slide) {
-        board.cells[usize::from(slide.to)] = board.cells[usize::from(slide.from)];
-        board.cells[usize::from(slide.from)] = 0;
+        let (from, to) = (usize::from(slide.from) & 15, usize::from(slide.to) & 15);
+        board.cells[to] = board.cells[from];
+        board.cells[from] = 0;
         board.blank = slide.from;
     }
 
@@ -177,9 +185,9 @@ impl Heuristic<Sliding> for Manhattan {
         slide: Slide,
         before: u8,
     ) -> Option<u8> {
-        let tile = usize::from(board.cells[usize::from(slide.to)]);
-        let distances = &puzzle.distance[tile];
-        Some(before + distances[usize::from(slide.from)] - distances[usize::from(slide.to)])
+        let (from, to) = (usize::from(slide.from) & 15, usize::from(slide.to) & 15);
+        let distances = &puzzle.distance[usize::from(board.cells[to]) & 15];
+        Some(before + distances[from] - distances[to])
     }
 }
 
@@ -205,22 +213,25 @@ pub fn hand_written_ida_star(puzzle: &Sliding, start: &Board) -> (u8, Vec<u64>) 
     }
     impl Search<'_> {
         fn dfs(&mut self, blank: u8, previous: u8, g: u8, h: u8) -> bool {
-            for &next in &self.puzzle.neighbours[usize::from(blank)] {
+            let cell = usize::from(blank) & 15;
+            let count = usize::from(self.puzzle.slide_counts[cell]) & 7;
+            for &Slide { to: next, .. } in &self.puzzle.slides[cell][..count] {
                 if next == previous {
                     continue;
                 }
-                let tile = self.cells[usize::from(next)];
-                let distances = &self.puzzle.distance[usize::from(tile)];
-                let child_h = h + distances[usize::from(blank)] - distances[usize::from(next)];
+                let (from, to) = (usize::from(blank) & 15, usize::from(next) & 15);
+                let tile = self.cells[to];
+                let distances = &self.puzzle.distance[usize::from(tile) & 15];
+                let child_h = h + distances[from] - distances[to];
                 self.generated += 1;
                 if g + 1 + child_h <= self.bound {
-                    self.cells[usize::from(blank)] = tile;
-                    self.cells[usize::from(next)] = 0;
+                    self.cells[from] = tile;
+                    self.cells[to] = 0;
                     if child_h == 0 || self.dfs(next, blank, g + 1, child_h) {
                         return true;
                     }
-                    self.cells[usize::from(next)] = tile;
-                    self.cells[usize::from(blank)] = 0;
+                    self.cells[to] = tile;
+                    self.cells[from] = 0;
                 }
             }
             false
