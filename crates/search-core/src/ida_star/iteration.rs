@@ -137,6 +137,10 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
 
     /// The loop of [`expand`](Self::expand). With `INLINE_CHILDREN`, the children's expansions
     /// are this loop again, inlined; without, they are calls to `expand`.
+    #[expect(
+        clippy::inline_always,
+        reason = "the two-level expansion is the point: left to itself, the compiler calls it"
+    )]
     #[inline(always)]
     fn expand_inline<const INLINE_CHILDREN: bool>(
         &mut self,

@@ -58,11 +58,11 @@ impl Sliding {
             })
             .collect();
         let mut distance = [[0; 16]; 16];
-        for tile in 1..cells {
-            for cell in 0..cells {
+        for (tile, row) in distance.iter_mut().enumerate().take(cells).skip(1) {
+            for (cell, entry) in row.iter_mut().enumerate().take(cells) {
                 let d =
                     (tile / width).abs_diff(cell / width) + (tile % width).abs_diff(cell % width);
-                distance[tile][cell] = u8::try_from(d).unwrap();
+                *entry = u8::try_from(d).unwrap();
             }
         }
         let mut slides = [[Slide { from: 0, to: 0 }; 4]; 16];
