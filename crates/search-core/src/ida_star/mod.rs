@@ -21,7 +21,8 @@
 //!   explicit stack on the heap. So a search goes as deep as memory allows, never into a stack
 //!   overflow, and the usual puzzle (a solution of tens or hundreds of moves) never leaves the
 //!   fast path. (The explicit stack alone measured 10-15% slower on Korf's instances:
-//!   `docs/performance.md`.)
+//!   `docs/performance.md`.) Each recursive call searches two levels, the children's expansion
+//!   inlined into the parent's, to halve the calls.
 //! - **Children priced before the move.** With [`Heuristic::estimate_child`], a child beyond the
 //!   bound is cut off without applying and undoing its move.
 //! - **The move back tested cheaply.** Each node keeps the move that reached it and asks
