@@ -21,8 +21,6 @@ pub struct Slide {
 pub struct Sliding {
     pub width: usize,
     pub height: usize,
-    /// Neighbours of each cell, in move order.
-    neighbours: Vec<Vec<u8>>,
     /// The blank's moves from each cell, in move order, padded to 4; `moves` lends a slice.
     slides: [[Slide; 4]; 16],
     /// How many of each cell's `slides` are real.
@@ -73,7 +71,7 @@ impl Sliding {
             }
             slide_counts[from] = u8::try_from(list.len()).unwrap();
         }
-        Self { width, height, neighbours, slides, slide_counts, distance }
+        Self { width, height, slides, slide_counts, distance }
     }
 
     pub fn cells(&self) -> usize {
@@ -98,8 +96,8 @@ impl Sliding {
     pub fn scrambled(&self, rng: &mut super::Rng, moves: usize) -> Board {
         let mut board = self.goal();
         for _ in 0..moves {
-            let options = &self.neighbours[usize::from(board.blank)];
-            let slide = Slide { from: board.blank, to: options[rng.below(options.len())] };
+            let options = self.moves(&board);
+            let slide = options[rng.below(options.len())];
             self.apply(&mut board, slide);
         }
         board
