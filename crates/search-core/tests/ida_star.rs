@@ -365,6 +365,32 @@ fn the_recursion_depth_changes_nothing_but_speed(
     assert_eq!(events, expected_events);
 }
 
+/// Under a bound below `max_recursion` the recursion leaves out its depth test (no node can be
+/// deeper than its cost); at and above it, the test is made. Set the switch-over right around
+/// the solution's length, so the last iterations run on either side of that line and the
+/// explicit stack takes over at the frontier itself: still every event the same.
+#[rstest]
+fn the_recursion_depth_changes_nothing_around_the_last_bound(
+    #[values(0, 1, 2)] below: usize,
+    #[values(false, true)] above: bool,
+    #[values(1, 2, 3, 4, 5, 6)] seed: u64,
+) {
+    let puzzle = Sliding::new(3, 3);
+    let start = puzzle.scrambled(&mut Rng::new(seed), 40);
+    let search = |levels: usize| {
+        let mut events = SlidingEvents::default();
+        let report = IdaStar::new(&puzzle, &Manhattan)
+            .max_recursion(levels)
+            .observer(&mut events)
+            .run(&start);
+        (report.outcome, report.stats.generated, events.0)
+    };
+    let expected = search(usize::MAX);
+    let length = usize::from(expected.0.solution().expect("scrambled boards are solvable").cost);
+    let levels = if above { length + 1 + below } else { length.saturating_sub(below) };
+    assert_eq!(search(levels), expected, "max_recursion {levels}, solution length {length}");
+}
+
 /// A limit stops the search at the same node wherever it is on the path.
 #[rstest]
 fn a_node_budget_stops_at_the_same_node_at_any_recursion_depth(
@@ -389,6 +415,15 @@ fn korf_counts_hold_without_recursion() {
     let report = IdaStar::new(&puzzle, &Manhattan).max_recursion(0).run(&puzzle.board(&cells));
     assert_eq!(report.outcome.solution().map(|s| s.cost), Some(length), "instance {id}");
     assert_eq!(report.stats.generated, nodes, "instance {id}");
+}
+
+/// A free move breaks the contract (the path could grow without its cost, past every bound and
+/// every depth limit), and the search says so rather than recursing without end.
+#[test]
+#[should_panic(expected = "every move must cost at least 1")]
+fn a_move_that_costs_nothing_is_refused() {
+    let ladder = Ladder { target: 3, steps: vec![1, 2], costs: vec![1_u32, 0] };
+    ida_star(&ladder, &Blind, &0);
 }
 
 /// An unsolvable finite problem is proved so at any recursion depth.
