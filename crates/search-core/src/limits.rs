@@ -122,13 +122,20 @@ impl Watch {
     pub(crate) fn tick(&mut self, countdown: &mut u64) -> Option<StopReason> {
         *countdown -= 1;
         if *countdown == 0 {
-            let node = self.next_check;
-            if let Some(reason) = self.check_now(node) {
-                *countdown = 1;
-                return Some(reason);
-            }
-            *countdown = self.countdown(node);
+            return self.countdown_reached_zero(countdown);
         }
+        None
+    }
+
+    /// The rest of [`tick`](Self::tick) once the countdown is zero, for a caller that counts
+    /// down itself and keeps this slow path out of its loop.
+    pub(crate) fn countdown_reached_zero(&mut self, countdown: &mut u64) -> Option<StopReason> {
+        let node = self.next_check;
+        if let Some(reason) = self.check_now(node) {
+            *countdown = 1;
+            return Some(reason);
+        }
+        *countdown = self.countdown(node);
         None
     }
 

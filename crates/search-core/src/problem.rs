@@ -48,7 +48,8 @@ impl<T> Cost for T where
 ///   solution contains one. A move with no inverse (a wall push, which walking back does not
 ///   undo) says so by returning `None`.
 /// - Every [`cost`](Problem::cost) is positive. A zero-cost move lets IDA* deepen forever along a
-///   cycle without the bound growing, and breaks the tie-break between solutions of equal cost.
+///   cycle without the bound growing, and breaks the tie-break between solutions of equal cost;
+///   IDA\* panics on one.
 ///
 /// # Example
 ///

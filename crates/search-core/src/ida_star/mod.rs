@@ -22,7 +22,12 @@
 //!   overflow, and the usual puzzle (a solution of tens or hundreds of moves) never leaves the
 //!   fast path. (The explicit stack alone measured 10-15% slower on Korf's instances:
 //!   `docs/performance.md`.) Each recursive call searches two levels, the children's expansion
-//!   inlined into the parent's, to halve the calls.
+//!   inlined into the parent's, to halve the calls, and tries a node's first four moves in
+//!   straight-line code, so each has its own, better predicted, bound test.
+//! - **No depth test the bound rules out.** Every move costs at least one, so no node is deeper
+//!   than the bound; an iteration whose bound is below `max_recursion` runs a copy of the
+//!   recursion that never tests for the switch to the explicit stack. A move that costs nothing
+//!   breaks this, and the search panics on one rather than recurse without end.
 //! - **Children priced before the move.** With [`Heuristic::estimate_child`], a child beyond the
 //!   bound is cut off without applying and undoing its move.
 //! - **The move back tested cheaply.** Each node keeps the move that reached it and asks
@@ -50,7 +55,7 @@ use iteration::{Iteration, Stop};
 /// Searches for the first optimal solution from `start` with IDA\*, with no limits and no observer.
 ///
 /// A shorthand for [`IdaStar::new(problem, heuristic).run(start)`](IdaStar::run): see
-/// [`IdaStar`] for the arguments' contracts and the complexity.
+/// [`IdaStar`] for the arguments' contracts, the complexity and when it panics.
 pub fn ida_star<P, H>(problem: &P, heuristic: &H, start: &P::State) -> Report<P::Move, P::Cost>
 where
     P: Problem,
@@ -65,6 +70,10 @@ where
 ///
 /// - `problem` must keep the [`Problem`] contract: moves in a fixed order, `undo` exactly
 ///   reverses `apply`, inverses lead straight back, costs are positive.
+///
+/// # Panics
+///
+/// If [`Problem::cost`] returns zero for a move the search tries.
 /// - `heuristic` must never overestimate the cost to the nearest goal, or a solution that is not
 ///   optimal (or not the first optimal one in move order) may be returned.
 ///
