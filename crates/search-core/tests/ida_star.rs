@@ -340,6 +340,21 @@ impl Observer<Sliding> for SlidingEvents {
     }
 }
 
+/// IDA* with the Manhattan distance, recursing at most `max_recursion` levels: the outcome, the
+/// nodes generated and every event, in order.
+fn search_recording_events(
+    puzzle: &Sliding,
+    start: &<Sliding as Problem>::State,
+    max_recursion: usize,
+) -> (Outcome<common::sliding::Slide, u8>, u64, Vec<String>) {
+    let mut events = SlidingEvents::default();
+    let report = IdaStar::new(puzzle, &Manhattan)
+        .max_recursion(max_recursion)
+        .observer(&mut events)
+        .run(start);
+    (report.outcome, report.stats.generated, events.0)
+}
+
 /// Where the search changes from recursion to its explicit stack changes nothing an observer,
 /// the statistics or the answer can tell: every event is the same, in the same order.
 #[rstest]
@@ -349,14 +364,7 @@ fn the_recursion_depth_changes_nothing_but_speed(
 ) {
     let puzzle = Sliding::new(3, 3);
     let start = puzzle.scrambled(&mut Rng::new(seed), 40);
-    let search = |levels: usize| {
-        let mut events = SlidingEvents::default();
-        let report = IdaStar::new(&puzzle, &Manhattan)
-            .max_recursion(levels)
-            .observer(&mut events)
-            .run(&start);
-        (report.outcome, report.stats.generated, events.0)
-    };
+    let search = |levels: usize| search_recording_events(&puzzle, &start, levels);
     let (outcome, generated, events) = search(max_recursion);
     let (expected_outcome, expected_generated, expected_events) = search(usize::MAX);
     assert!(outcome.solution().is_some(), "scrambled boards are solvable");
@@ -377,14 +385,7 @@ fn the_recursion_depth_changes_nothing_around_the_last_bound(
 ) {
     let puzzle = Sliding::new(3, 3);
     let start = puzzle.scrambled(&mut Rng::new(seed), 40);
-    let search = |levels: usize| {
-        let mut events = SlidingEvents::default();
-        let report = IdaStar::new(&puzzle, &Manhattan)
-            .max_recursion(levels)
-            .observer(&mut events)
-            .run(&start);
-        (report.outcome, report.stats.generated, events.0)
-    };
+    let search = |levels: usize| search_recording_events(&puzzle, &start, levels);
     let expected = search(usize::MAX);
     let length = usize::from(expected.0.solution().expect("scrambled boards are solvable").cost);
     let levels = if above { length + 1 + below } else { length.saturating_sub(below) };
