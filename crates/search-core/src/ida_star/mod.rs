@@ -70,10 +70,6 @@ where
 ///
 /// - `problem` must keep the [`Problem`] contract: moves in a fixed order, `undo` exactly
 ///   reverses `apply`, inverses lead straight back, costs are positive.
-///
-/// # Panics
-///
-/// If [`Problem::cost`] returns zero for a move the search tries.
 /// - `heuristic` must never overestimate the cost to the nearest goal, or a solution that is not
 ///   optimal (or not the first optimal one in move order) may be returned.
 ///
@@ -85,6 +81,10 @@ where
 ///   happens only when the search tree is finite (no cycles beyond move-and-inverse pairs), or
 ///   when no bound that fits in the cost type is left;
 /// - [`Outcome::Stopped`] when a limit was hit.
+///
+/// # Panics
+///
+/// If [`Problem::cost`] returns zero for a move the search tries.
 ///
 /// # Complexity
 ///
