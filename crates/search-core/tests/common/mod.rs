@@ -9,28 +9,8 @@ pub mod sliding;
 
 use search_core::Problem;
 
-/// `SplitMix64`: a tiny, well-mixed generator, so tests are random yet reproducible by seed.
-#[derive(Debug, Clone)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Self {
-        Self(seed)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n`.
-    pub fn below(&mut self, n: usize) -> usize {
-        usize::try_from(self.next_u64() % n as u64).expect("below n")
-    }
-}
+/// The tests' seeded generator, under the name these tests have always used.
+pub use test_support::SplitMix64 as Rng;
 
 /// Plays `moves` from `start`, checking each is legal, and returns the end state and the cost.
 pub fn replay<P: Problem>(problem: &P, start: &P::State, moves: &[P::Move]) -> (P::State, P::Cost)
