@@ -244,6 +244,29 @@ pub fn exit_status(run: Result<(), Failure>) -> ExitCode {
     }
 }
 
+/// The options on this program's command line, or the exit status to end with at once: success
+/// after printing `usage` for `--help`, 2 after reporting a usage error.
+///
+/// # Errors
+///
+/// The exit status, when there is nothing to run.
+pub fn options_or_exit(program: &str, usage: &str) -> Result<Options, ExitCode> {
+    match parse_args(std::env::args_os().skip(1)) {
+        Ok(Command::Run(options)) => Ok(options),
+        Ok(Command::Help) => {
+            print!("{usage}");
+            Err(ExitCode::SUCCESS)
+        }
+        Err(error) => Err(usage_error(program, &error)),
+    }
+}
+
+/// Reports that `program` does not offer `option` (a usage error, exit status 2).
+#[must_use]
+pub fn not_offered(program: &str, option: &str) -> ExitCode {
+    usage_error(program, &UsageError(format!("{option} is not offered here")))
+}
+
 /// Reports a usage error, points at `--help`, and returns the exit status 2.
 #[must_use]
 pub fn usage_error(program: &str, error: &UsageError) -> ExitCode {

@@ -8,12 +8,12 @@
 //! them, unless `--pretty` adds drawings of the board (for humans, not the judge). A bad case is
 //! reported on standard error with the exit status 2, after every earlier case has been answered.
 
-use std::env;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use ida_examples::{
-    Command, Failure, Options, Trace, exit_status, parse_args, read_input, stats_line, usage_error,
+    Failure, Options, Trace, exit_status, not_offered, options_or_exit, read_input, stats_line,
+    usage_error,
 };
 use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, answer_from, cases, solve_with};
 use search_core::{Heuristic, IdaStar};
@@ -44,17 +44,12 @@ Exit status: 0 on success, 2 for a usage error or a bad input, 1 if the output c
 ";
 
 fn main() -> ExitCode {
-    let options = match parse_args(env::args_os().skip(1)) {
-        Ok(Command::Run(options)) => options,
-        Ok(Command::Help) => {
-            print!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(error) => return usage_error("rotation", &error),
+    let options = match options_or_exit("rotation", USAGE) {
+        Ok(options) => options,
+        Err(status) => return status,
     };
     if options.pdb_cache.is_some() {
-        let error = ida_examples::UsageError("--pdb-cache is not offered here".to_owned());
-        return usage_error("rotation", &error);
+        return not_offered("rotation", "--pdb-cache");
     }
     let outcome = match options.heuristic.as_deref() {
         None | Some("exact") => run(&options, &Exact::new()),

@@ -10,12 +10,11 @@
 //! line is reported on standard error with the exit status 2, after every earlier board has been
 //! answered.
 
-use std::env;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use ida_examples::{
-    Command, Failure, Options, Trace, UsageError, exit_status, parse_args, read_input,
+    Failure, Options, Trace, UsageError, exit_status, not_offered, options_or_exit, read_input,
     stats_line_for, usage_error,
 };
 use puzzle_sliding::{
@@ -58,16 +57,12 @@ tiles), 1 if the output cannot be written.
 ";
 
 fn main() -> ExitCode {
-    let options = match parse_args(env::args_os().skip(1)) {
-        Ok(Command::Run(options)) => options,
-        Ok(Command::Help) => {
-            print!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(error) => return usage_error("sliding", &error),
+    let options = match options_or_exit("sliding", USAGE) {
+        Ok(options) => options,
+        Err(status) => return status,
     };
     if options.pretty {
-        return usage_error("sliding", &UsageError("--pretty is not offered here".to_owned()));
+        return not_offered("sliding", "--pretty");
     }
     let bound = match options.heuristic.as_deref().map(str::parse::<Bound>).transpose() {
         Ok(bound) => bound,

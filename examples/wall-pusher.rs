@@ -9,13 +9,12 @@
 //! drawings of the maze (for humans, not the judge). A bad case is reported on standard error
 //! with the exit status 2, after every earlier case has been answered.
 
-use std::env;
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use ida_examples::{
-    Command, Failure, Options, Trace, UsageError, exit_status, parse_args, read_input, stats_line,
-    stats_line_for, usage_error,
+    Failure, Options, Trace, UsageError, exit_status, not_offered, options_or_exit, read_input,
+    stats_line, stats_line_for, usage_error,
 };
 use puzzle_wall_pusher::{Answer, Maze, Solved, Step, cases, solve_with};
 use search_core::NoObserver;
@@ -49,19 +48,12 @@ Exit status: 0 on success, 2 for a usage error or a bad input, 1 if the output c
 ";
 
 fn main() -> ExitCode {
-    let options = match parse_args(env::args_os().skip(1)) {
-        Ok(Command::Run(options)) => options,
-        Ok(Command::Help) => {
-            print!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(error) => return usage_error("wall-pusher", &error),
+    let options = match options_or_exit("wall-pusher", USAGE) {
+        Ok(options) => options,
+        Err(status) => return status,
     };
     if options.pdb_cache.is_some() {
-        return usage_error(
-            "wall-pusher",
-            &UsageError("--pdb-cache is not offered here".to_owned()),
-        );
+        return not_offered("wall-pusher", "--pdb-cache");
     }
     if let Some(other) = options.heuristic.as_deref().filter(|&name| name != "exit-distance") {
         let error =
