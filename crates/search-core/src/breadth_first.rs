@@ -39,10 +39,10 @@ where
 ///   dictionary-smallest shortest path). Its cost is the least when all moves cost the same; for
 ///   other costs, use [`UniformCost`](crate::UniformCost).
 /// - [`Outcome::NoSolution`] when every reachable state has been expanded.
-/// - [`Outcome::Stopped`] when [`Limits::max_generated`] or the cancel flag stopped it, or when the
-///   next state to expand is more than [`Limits::max_bound`] moves deep; `bound` is then the
-///   number of moves of the states being expanded, as a cost (every solution has at least that
-///   many moves).
+/// - [`Outcome::Stopped`] when [`Limits::max_generated`], the cancel flag or the deadline stopped
+///   it, or when the next state to expand is more than [`Limits::max_bound`] moves deep; `bound`
+///   is then the number of moves of the states being expanded, as a cost (every solution has at
+///   least that many moves).
 ///
 /// # Complexity
 ///
@@ -108,6 +108,9 @@ where
         let problem = self.problem;
         if problem.is_goal(root) {
             return Outcome::Solved(Solution { moves: Vec::new(), cost: P::Cost::zero() });
+        }
+        if let Some(reason) = self.limits.interrupted() {
+            return Outcome::Stopped { reason, bound: P::Cost::zero() };
         }
         let mut watch = Watch::new(&self.limits, 0);
         // `found[i]` is the i-th state discovered; discovery order is also expansion order.

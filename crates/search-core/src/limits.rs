@@ -1,21 +1,34 @@
 //! [`Limits`] that stop a search early, and the [`StopReason`] a stopped search reports.
+//!
+//! # How the limits are checked
+//!
+//! The drivers count generated nodes, and a [`Watch`] over the limits tells them when to look:
+//! the node budget is compared once, at the node that would exceed it, and the limits another
+//! thread or the clock decide (the cancellation flag, the deadline) are read once every
+//! [`Limits::CANCEL_CHECK_INTERVAL`] generated nodes. Between two looks a driver pays one
+//! decrement and one test per node, and with no limit set it never looks at all. The drivers
+//! also read the flag and the clock when they start and when IDA\* starts an iteration, so a
+//! search whose deadline has passed or whose flag is set does no work.
 
 use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 /// When to give up. The default sets no limit at all.
 ///
 /// ```
 /// use std::sync::Arc;
 /// use std::sync::atomic::AtomicBool;
+/// use std::time::{Duration, Instant};
 /// use search_core::Limits;
 ///
 /// let cancel = Arc::new(AtomicBool::new(false));
 /// let limits = Limits::<u8>::default()
 ///     .max_bound(40)
 ///     .max_generated(1_000_000)
-///     .cancel_flag(Arc::clone(&cancel));
+///     .cancel_flag(Arc::clone(&cancel))
+///     .deadline(Instant::now() + Duration::from_secs(10));
 /// // Another thread may now `cancel.store(true, Ordering::Relaxed)` to stop the search.
 /// # let _ = limits;
 /// ```
@@ -27,15 +40,20 @@ pub struct Limits<C> {
     /// The most nodes the search may generate, counted as in [`SearchStats::generated`](crate::SearchStats)
     /// (the start included): a search stopped by it reports exactly this many.
     pub max_generated: Option<u64>,
-    /// A flag another thread sets to stop the search. Read with a relaxed load once every
-    /// [`Limits::CANCEL_CHECK_INTERVAL`] generated nodes and at each iteration's start, so checking
-    /// costs next to nothing and a cancelled search stops within microseconds.
+    /// A flag another thread sets to stop the search. Read with a relaxed load when the search
+    /// starts, at each IDA\* iteration's start and once every [`Limits::CANCEL_CHECK_INTERVAL`]
+    /// generated nodes, so checking costs next to nothing and a cancelled search stops within
+    /// microseconds.
     pub cancel: Option<Arc<AtomicBool>>,
+    /// The moment to give up at. The clock is read whenever the [`cancel`](Limits::cancel) flag
+    /// would be, whether or not a flag is set, so the search stops soon after the deadline (within
+    /// [`Limits::CANCEL_CHECK_INTERVAL`] generated nodes), not exactly at it.
+    pub deadline: Option<Instant>,
 }
 
 impl<C> Default for Limits<C> {
     fn default() -> Self {
-        Self { max_bound: None, max_generated: None, cancel: None }
+        Self { max_bound: None, max_generated: None, cancel: None, deadline: None }
     }
 }
 
@@ -64,18 +82,60 @@ impl<C> Limits<C> {
         self
     }
 
-    /// Whether the cancellation flag is set.
-    pub(crate) fn cancelled(&self) -> bool {
-        self.cancel.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed))
+    /// Sets [`Limits::deadline`].
+    ///
+    /// ```
+    /// use std::time::{Duration, Instant};
+    /// use search_core::{Limits, Outcome, StopReason};
+    /// # use search_core::{BreadthFirst, Problem};
+    /// # struct Endless;
+    /// # impl Problem for Endless {
+    /// #     type State = u64; type Move = (); type Cost = u32; type Moves<'a> = [(); 1];
+    /// #     fn moves(&self, _: &u64) -> [(); 1] { [()] }
+    /// #     fn apply(&self, n: &mut u64, (): ()) { *n += 1 }
+    /// #     fn undo(&self, n: &mut u64, (): ()) { *n -= 1 }
+    /// #     fn inverse(&self, (): ()) -> Option<()> { None }
+    /// #     fn is_goal(&self, _: &u64) -> bool { false }
+    /// # }
+    ///
+    /// // `Endless` counts up from 0 for ever: only a limit ends its search.
+    /// let limits = Limits::default().deadline(Instant::now() + Duration::from_millis(5));
+    /// let report = BreadthFirst::new(&Endless).limits(limits).run(&0);
+    /// assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::TimeLimit, .. }));
+    /// ```
+    #[must_use]
+    pub fn deadline(mut self, deadline: Instant) -> Self {
+        self.deadline = Some(deadline);
+        self
+    }
+
+    /// Why the search must stop now, if the cancellation flag is set or the deadline has passed:
+    /// the limits that are read rather than counted, for a driver's checks outside the watch.
+    pub(crate) fn interrupted(&self) -> Option<StopReason> {
+        interrupted(self.cancel.as_deref(), self.deadline)
     }
 }
 
-/// Watches the node budget and the cancellation flag during a search, with a single comparison
-/// per generated node: the slower checks run only when the count reaches `next_check`.
+/// Why a search with this cancellation flag and deadline must stop now, if it must: the flag is
+/// read first, then the clock.
+fn interrupted(cancel: Option<&AtomicBool>, deadline: Option<Instant>) -> Option<StopReason> {
+    if cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+        return Some(StopReason::Cancelled);
+    }
+    if deadline.is_some_and(|deadline| Instant::now() >= deadline) {
+        return Some(StopReason::TimeLimit);
+    }
+    None
+}
+
+/// Watches the node budget, the cancellation flag and the deadline during a search, with a
+/// single comparison per generated node: the slower checks run only when the count reaches
+/// `next_check`.
 #[derive(Debug)]
 pub(crate) struct Watch {
     max_generated: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
+    deadline: Option<Instant>,
     next_check: u64,
 }
 
@@ -85,6 +145,7 @@ impl Watch {
         let mut watch = Self {
             max_generated: limits.max_generated,
             cancel: limits.cancel.clone(),
+            deadline: limits.deadline,
             next_check: 0,
         };
         watch.schedule(generated);
@@ -144,8 +205,8 @@ impl Watch {
         if self.max_generated.is_some_and(|max| generated > max) {
             return Some(StopReason::NodeLimit);
         }
-        if self.cancel.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed)) {
-            return Some(StopReason::Cancelled);
+        if let Some(reason) = interrupted(self.cancel.as_deref(), self.deadline) {
+            return Some(reason);
         }
         self.schedule(generated);
         None
@@ -153,7 +214,7 @@ impl Watch {
 
     fn schedule(&mut self, generated: u64) {
         let budget_end = self.max_generated.map_or(u64::MAX, |max| max.saturating_add(1));
-        let next_flag_read = if self.cancel.is_some() {
+        let next_flag_read = if self.cancel.is_some() || self.deadline.is_some() {
             generated.saturating_add(Limits::<()>::CANCEL_CHECK_INTERVAL)
         } else {
             u64::MAX
@@ -171,6 +232,8 @@ pub enum StopReason {
     NodeLimit,
     /// The [`Limits::cancel`] flag was set.
     Cancelled,
+    /// The [`Limits::deadline`] passed.
+    TimeLimit,
 }
 
 impl fmt::Display for StopReason {
@@ -179,12 +242,15 @@ impl fmt::Display for StopReason {
             Self::BoundLimit => "the bound limit was reached",
             Self::NodeLimit => "the node budget was spent",
             Self::Cancelled => "the search was cancelled",
+            Self::TimeLimit => "the time limit was reached",
         })
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::time::Duration;
+
     use super::*;
 
     #[test]
@@ -225,6 +291,36 @@ mod tests {
         assert_eq!(
             watch.check(Limits::<u8>::CANCEL_CHECK_INTERVAL + 1),
             Some(StopReason::Cancelled)
+        );
+    }
+
+    #[test]
+    fn the_clock_is_read_once_per_interval() {
+        let limits = Limits::<u8>::default().deadline(Instant::now());
+        let mut watch = Watch::new(&limits, 1);
+        assert_eq!(watch.check(Limits::<u8>::CANCEL_CHECK_INTERVAL), None);
+        assert_eq!(
+            watch.check(Limits::<u8>::CANCEL_CHECK_INTERVAL + 1),
+            Some(StopReason::TimeLimit)
+        );
+    }
+
+    #[test]
+    fn a_deadline_far_ahead_is_not_reached() {
+        let limits = Limits::<u8>::default().deadline(Instant::now() + Duration::from_secs(3600));
+        let mut watch = Watch::new(&limits, 1);
+        assert_eq!(watch.check(Limits::<u8>::CANCEL_CHECK_INTERVAL + 1), None);
+        assert_eq!(limits.interrupted(), None);
+    }
+
+    #[test]
+    fn the_flag_is_read_before_the_clock() {
+        let flag = Arc::new(AtomicBool::new(true));
+        let limits = Limits::<u8>::default().cancel_flag(flag).deadline(Instant::now());
+        assert_eq!(limits.interrupted(), Some(StopReason::Cancelled));
+        assert_eq!(
+            Limits::<u8>::default().deadline(Instant::now()).interrupted(),
+            Some(StopReason::TimeLimit)
         );
     }
 }

@@ -104,6 +104,12 @@ where
         totals: &mut SearchStats<P::Cost>,
     ) -> Outcome<P::Move, P::Cost> {
         let problem = self.problem;
+        if problem.is_goal(root) {
+            return Outcome::Solved(Solution { moves: Vec::new(), cost: P::Cost::zero() });
+        }
+        if let Some(reason) = self.limits.interrupted() {
+            return Outcome::Stopped { reason, bound: P::Cost::zero() };
+        }
         let mut watch = Watch::new(&self.limits, 0);
         let mut nodes: Vec<Reached<P>> = vec![Reached {
             state: root.clone(),

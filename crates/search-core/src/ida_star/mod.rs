@@ -231,8 +231,8 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             if self.limits.max_bound.is_some_and(|max| bound > max) {
                 return Outcome::Stopped { reason: StopReason::BoundLimit, bound };
             }
-            if self.limits.cancelled() {
-                return Outcome::Stopped { reason: StopReason::Cancelled, bound };
+            if let Some(reason) = self.limits.interrupted() {
+                return Outcome::Stopped { reason, bound };
             }
             self.observer.iteration_started(bound);
             let iteration_started = Instant::now();
