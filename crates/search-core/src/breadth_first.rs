@@ -97,7 +97,8 @@ where
 
     /// Searches from `start`.
     pub fn run(&self, start: &P::State) -> Report<P::Move, P::Cost> {
-        Report::timed(|stats| self.search(start, stats))
+        let progress = self.limits.progress.clone();
+        Report::timed(progress.as_deref(), |stats| self.search(start, stats))
     }
 
     fn search(
@@ -123,6 +124,11 @@ where
             let depth_as_cost: P::Cost = num_traits::cast(depth).unwrap_or_else(P::Cost::max_value);
             if self.limits.max_bound.is_some_and(|max| depth_as_cost > max) {
                 return Outcome::Stopped { reason: StopReason::BoundLimit, bound: depth_as_cost };
+            }
+            if let Some(progress) = &self.limits.progress
+                && (next == 0 || found[next - 1].depth < depth)
+            {
+                progress.set_bound(&depth);
             }
             let mut state = found[next].state.clone();
             let skip = found[next].via.and_then(|mv| problem.inverse(mv));

@@ -14,7 +14,8 @@
 //!
 //! Each returns a [`Report`]: an [`Outcome`] (solved, no solution, or stopped by one of the
 //! [`Limits`]) and [`SearchStats`] with the work done per iteration. An [`Observer`] can watch the
-//! search node by node, at no cost when there is none.
+//! search node by node, at no cost when there is none, and a [`Progress`] shows another thread
+//! how far the search has got.
 //!
 //! # Example
 //!
@@ -98,6 +99,7 @@ mod observer;
 mod outcome;
 mod pattern_database;
 mod problem;
+mod progress;
 mod stats;
 mod subset_ranking;
 mod uniform_cost;
@@ -111,6 +113,7 @@ pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution};
 pub use pattern_database::{Abstraction, PatternDatabase, ZeroOneAbstraction};
 pub use problem::{Cost, MoveVec, Problem};
+pub use progress::Progress;
 pub use smallvec;
 pub use stats::{IterationStats, SearchStats};
 pub use subset_ranking::SubsetRanking;

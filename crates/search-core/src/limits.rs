@@ -15,6 +15,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
+use crate::Progress;
+
 /// When to give up. The default sets no limit at all.
 ///
 /// ```
@@ -49,11 +51,14 @@ pub struct Limits<C> {
     /// would be, whether or not a flag is set, so the search stops soon after the deadline (within
     /// [`Limits::CANCEL_CHECK_INTERVAL`] generated nodes), not exactly at it.
     pub deadline: Option<Instant>,
+    /// Where the search stores its figures for another thread to display: not a limit, but
+    /// stored at the same moments as the limits are looked at (see [`Progress`]).
+    pub progress: Option<Arc<Progress>>,
 }
 
 impl<C> Default for Limits<C> {
     fn default() -> Self {
-        Self { max_bound: None, max_generated: None, cancel: None, deadline: None }
+        Self { max_bound: None, max_generated: None, cancel: None, deadline: None, progress: None }
     }
 }
 
@@ -109,6 +114,13 @@ impl<C> Limits<C> {
         self
     }
 
+    /// Sets [`Limits::progress`]; see [`Progress`] for an example.
+    #[must_use]
+    pub fn progress(mut self, progress: Arc<Progress>) -> Self {
+        self.progress = Some(progress);
+        self
+    }
+
     /// Why the search must stop now, if the cancellation flag is set or the deadline has passed:
     /// the limits that are read rather than counted, for a driver's checks outside the watch.
     pub(crate) fn interrupted(&self) -> Option<StopReason> {
@@ -128,14 +140,15 @@ fn interrupted(cancel: Option<&AtomicBool>, deadline: Option<Instant>) -> Option
     None
 }
 
-/// Watches the node budget, the cancellation flag and the deadline during a search, with a
-/// single comparison per generated node: the slower checks run only when the count reaches
-/// `next_check`.
+/// Watches the node budget, the cancellation flag and the deadline during a search, and keeps
+/// the [`Progress`] up to date, with a single comparison per generated node: the slower work
+/// runs only when the count reaches `next_check`.
 #[derive(Debug)]
 pub(crate) struct Watch {
     max_generated: Option<u64>,
     cancel: Option<Arc<AtomicBool>>,
     deadline: Option<Instant>,
+    progress: Option<Arc<Progress>>,
     next_check: u64,
 }
 
@@ -146,6 +159,7 @@ impl Watch {
             max_generated: limits.max_generated,
             cancel: limits.cancel.clone(),
             deadline: limits.deadline,
+            progress: limits.progress.clone(),
             next_check: 0,
         };
         watch.schedule(generated);
@@ -202,6 +216,10 @@ impl Watch {
 
     #[cold]
     fn check_now(&mut self, generated: u64) -> Option<StopReason> {
+        if let Some(progress) = &self.progress {
+            // `generated` counts the node about to be generated.
+            progress.set_generated(generated - 1);
+        }
         if self.max_generated.is_some_and(|max| generated > max) {
             return Some(StopReason::NodeLimit);
         }
@@ -214,7 +232,8 @@ impl Watch {
 
     fn schedule(&mut self, generated: u64) {
         let budget_end = self.max_generated.map_or(u64::MAX, |max| max.saturating_add(1));
-        let next_flag_read = if self.cancel.is_some() || self.deadline.is_some() {
+        let polled = self.cancel.is_some() || self.deadline.is_some() || self.progress.is_some();
+        let next_flag_read = if polled {
             generated.saturating_add(Limits::<()>::CANCEL_CHECK_INTERVAL)
         } else {
             u64::MAX
@@ -311,6 +330,18 @@ mod tests {
         let mut watch = Watch::new(&limits, 1);
         assert_eq!(watch.check(Limits::<u8>::CANCEL_CHECK_INTERVAL + 1), None);
         assert_eq!(limits.interrupted(), None);
+    }
+
+    #[test]
+    fn the_progress_is_stored_once_per_interval() {
+        let progress = Arc::new(Progress::new());
+        let limits = Limits::<u8>::default().progress(Arc::clone(&progress));
+        let mut watch = Watch::new(&limits, 1);
+        assert_eq!(watch.check(Limits::<u8>::CANCEL_CHECK_INTERVAL), None);
+        assert_eq!(progress.generated(), 0);
+        let next = Limits::<u8>::CANCEL_CHECK_INTERVAL + 1;
+        assert_eq!(watch.check(next), None);
+        assert_eq!(progress.generated(), next - 1);
     }
 
     #[test]

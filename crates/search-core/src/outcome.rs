@@ -1,6 +1,6 @@
 //! What a search returns: an [`Outcome`] and the [`SearchStats`](crate::SearchStats) of the work.
 
-use crate::{SearchStats, StopReason};
+use crate::{Progress, SearchStats, StopReason};
 
 /// A solution: the moves from the start to a goal, and their total cost.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -57,12 +57,22 @@ pub struct Report<M, C> {
 }
 
 impl<M, C> Report<M, C> {
-    /// Runs `search` with fresh statistics (the start generated) and times the whole of it.
-    pub(crate) fn timed(search: impl FnOnce(&mut SearchStats<C>) -> Outcome<M, C>) -> Self {
+    /// Runs `search` with fresh statistics (the start generated) and times the whole of it,
+    /// marking `progress`, if any, running from start to end with the search's final figures.
+    pub(crate) fn timed(
+        progress: Option<&Progress>,
+        search: impl FnOnce(&mut SearchStats<C>) -> Outcome<M, C>,
+    ) -> Self {
         let started = std::time::Instant::now();
+        if let Some(progress) = progress {
+            progress.start();
+        }
         let mut stats = SearchStats::started();
         let outcome = search(&mut stats);
         stats.elapsed = started.elapsed();
+        if let Some(progress) = progress {
+            progress.finish(&stats);
+        }
         Self { outcome, stats }
     }
 }

@@ -95,7 +95,8 @@ where
 
     /// Searches from `start`.
     pub fn run(&self, start: &P::State) -> Report<P::Move, P::Cost> {
-        Report::timed(|stats| self.search(start, stats))
+        let progress = self.limits.progress.clone();
+        Report::timed(progress.as_deref(), |stats| self.search(start, stats))
     }
 
     fn search(
@@ -121,9 +122,17 @@ where
         let mut index: HashMap<P::State, usize> = HashMap::from([(root.clone(), 0)]);
         // Entries are (g, node); a node whose g has since improved leaves a stale entry behind.
         let mut open = BinaryHeap::from([Reverse((P::Cost::zero(), 0_usize))]);
+        // The cost of the nodes being expanded, as last stored in the progress.
+        let mut level = P::Cost::zero();
         while let Some(Reverse((g, at))) = open.pop() {
             if nodes[at].expanded || g > nodes[at].g {
                 continue;
+            }
+            if let Some(progress) = &self.limits.progress
+                && g > level
+            {
+                level = g;
+                progress.set_bound(&g);
             }
             if problem.is_goal(&nodes[at].state) {
                 return Outcome::Solved(Solution { moves: path_to(&nodes, at), cost: g });

@@ -3,10 +3,14 @@
 
 mod common;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use common::sliding::{Board, Manhattan, Slide, Sliding};
-use search_core::{Blind, BreadthFirst, IdaStar, Limits, Outcome, Report, StopReason, UniformCost};
+use search_core::{
+    Blind, BreadthFirst, IdaStar, Limits, Outcome, Progress, Report, StopReason, UniformCost,
+};
 
 /// One of the two 8-puzzle boards farthest from the goal: 31 moves, Manhattan distance 21.
 const HARDEST: [u8; 9] = [8, 0, 6, 5, 4, 7, 2, 3, 1];
@@ -70,4 +74,83 @@ fn a_deadline_a_few_milliseconds_ahead_stops_a_long_search() {
         );
         assert!(report.stats.generated < budget, "{driver}");
     }
+}
+
+/// Once a search has returned, the progress holds its report's figures, and IDA*'s last bound.
+#[test]
+fn after_a_search_the_progress_holds_its_final_figures() {
+    let puzzle = Sliding::new(3, 3);
+    let start = puzzle.board(&HARDEST);
+    let progress = Arc::new(Progress::new());
+    // The deepest level breadth-first search expands is the one before the goal's; uniform-cost
+    // search pops the goal itself, at its cost. IDA*'s last iteration's bound is the cost.
+    for (driver, last_bound) in DRIVERS.into_iter().zip([31, 31, 30, 31]) {
+        let limits = Limits::default().progress(Arc::clone(&progress));
+        let report = run(driver, &puzzle, &start, &limits);
+        assert_eq!(report.outcome.solution().map(|s| s.cost), Some(31), "{driver}");
+        assert_eq!(progress.generated(), report.stats.generated, "{driver}");
+        assert_eq!(progress.iterations(), report.stats.iterations.len() as u64, "{driver}");
+        assert_eq!(progress.bound(), last_bound, "{driver}");
+        if let Some(last) = report.stats.iterations.last() {
+            assert_eq!(progress.bound(), u64::from(last.bound), "{driver}");
+        }
+        assert!(!progress.is_running(), "{driver}");
+    }
+}
+
+/// A search stopped by a limit leaves its figures too, the stopped iteration counted.
+#[test]
+fn a_stopped_search_leaves_its_figures_in_the_progress() {
+    let puzzle = Sliding::new(4, 4);
+    let start = puzzle.board(&KORF_1);
+    let progress = Arc::new(Progress::new());
+    for driver in DRIVERS {
+        let limits = Limits::default().max_generated(100_000).progress(Arc::clone(&progress));
+        let report = run(driver, &puzzle, &start, &limits);
+        assert!(
+            matches!(report.outcome, Outcome::Stopped { reason: StopReason::NodeLimit, .. }),
+            "{driver}"
+        );
+        assert_eq!(progress.generated(), 100_000, "{driver}");
+        assert_eq!(progress.iterations(), report.stats.iterations.len() as u64, "{driver}");
+    }
+}
+
+/// Waits, polling, until `ready` holds; panics after a minute.
+fn wait_until(mut ready: impl FnMut() -> bool) {
+    let give_up = Instant::now() + Duration::from_secs(60);
+    while !ready() {
+        assert!(Instant::now() < give_up, "waited a minute in vain");
+        std::thread::sleep(Duration::from_micros(200));
+    }
+}
+
+/// A thread watching a long search sees it running and its generated count growing.
+#[test]
+fn another_thread_sees_the_generated_count_grow() {
+    let puzzle = Sliding::new(4, 4);
+    let start = puzzle.board(&KORF_1);
+    let progress = Arc::new(Progress::new());
+    let cancel = Arc::new(AtomicBool::new(false));
+    let limits = Limits::default()
+        .progress(Arc::clone(&progress))
+        .cancel_flag(Arc::clone(&cancel))
+        // A safety net: should the test fail before it cancels, the search still ends.
+        .deadline(Instant::now() + Duration::from_secs(120));
+    std::thread::scope(|scope| {
+        let search = scope.spawn(|| IdaStar::new(&puzzle, &Manhattan).limits(limits).run(&start));
+        // The first iteration's bound is the start's Manhattan distance; later ones are greater.
+        let first_bound = u64::from(puzzle.manhattan(&start));
+        wait_until(|| progress.is_running() && progress.bound() >= first_bound);
+        wait_until(|| progress.generated() > 1);
+        let seen = progress.generated();
+        wait_until(|| progress.generated() > seen);
+        assert!(progress.iterations() <= 57, "no more iterations than moves to the goal");
+        cancel.store(true, Ordering::Relaxed);
+        let report = search.join().expect("the search does not panic");
+        assert!(matches!(report.outcome, Outcome::Stopped { reason: StopReason::Cancelled, .. }));
+        assert!(report.stats.generated > seen);
+        assert_eq!(progress.generated(), report.stats.generated);
+        assert!(!progress.is_running());
+    });
 }

@@ -203,7 +203,8 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
 
     /// Searches from `start`, which is cloned once and left as it is.
     pub fn run(&mut self, start: &P::State) -> Report<P::Move, P::Cost> {
-        Report::timed(|stats| self.search(start, stats))
+        let progress = self.limits.progress.clone();
+        Report::timed(progress.as_deref(), |stats| self.search(start, stats))
     }
 
     fn search(
@@ -234,6 +235,9 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             if let Some(reason) = self.limits.interrupted() {
                 return Outcome::Stopped { reason, bound };
             }
+            if let Some(progress) = &self.limits.progress {
+                progress.set_bound(&bound);
+            }
             self.observer.iteration_started(bound);
             let iteration_started = Instant::now();
             let mut iteration =
@@ -251,6 +255,9 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             };
             self.observer.iteration_finished(&iteration_stats);
             totals.push_iteration(iteration_stats);
+            if let Some(progress) = &self.limits.progress {
+                progress.set_totals(totals);
+            }
             match end {
                 Some(Stop::Solved(cost)) => {
                     self.observer.solution_found(&moves, cost);
