@@ -12,7 +12,17 @@
 //! These are Korf's conventions (1985), so counts can be compared with the literature: with the
 //! Manhattan distance on his 100 random 15-puzzle instances, IDA*'s generated counts are exactly
 //! those of his paper.
+//!
+//! # Adding searches up
+//!
+//! A solver that runs several searches for one answer (a proof with a budget, then a search, say)
+//! reports their work as one: `total += report.stats` appends the iterations and adds the counts
+//! and times, and a sum over an iterator of stats does the same for all of them. Each search
+//! counts its own start, so the sum's generated count is the nodes the searches generated
+//! between them.
 
+use std::iter::Sum;
+use std::ops::AddAssign;
 use std::time::Duration;
 
 /// The work of one IDA* iteration.
@@ -42,6 +52,12 @@ pub struct SearchStats<C> {
 }
 
 impl<C> SearchStats<C> {
+    /// Stats of no work at all: no iterations, nothing generated or expanded, no time. The
+    /// starting point of a sum, whatever the cost type.
+    fn none() -> Self {
+        Self { iterations: Vec::new(), generated: 0, expanded: 0, elapsed: Duration::ZERO }
+    }
+
     /// Stats for a search that has so far generated the start and nothing else.
     pub(crate) fn started() -> Self {
         Self { iterations: Vec::new(), generated: 1, expanded: 0, elapsed: Duration::ZERO }
@@ -52,5 +68,153 @@ impl<C> SearchStats<C> {
         self.generated += iteration.generated;
         self.expanded += iteration.expanded;
         self.iterations.push(iteration);
+    }
+
+    /// Adds the counts and the time of another search, for `+=`.
+    fn add_counts(&mut self, generated: u64, expanded: u64, elapsed: Duration) {
+        self.generated += generated;
+        self.expanded += expanded;
+        self.elapsed += elapsed;
+    }
+}
+
+/// Adds another search's work to this one's: its iterations are appended after these, and its
+/// generated and expanded counts and its time are added.
+///
+/// # Panics
+///
+/// If the total time overflows a [`Duration`], as `Duration`'s own `+=` does. (The counts are
+/// added as `u64`s, which a search would take centuries to overflow.)
+///
+/// # Example
+///
+/// ```
+/// use search_core::{breadth_first, ida_star, Blind, Problem, SearchStats};
+/// # struct Halve;
+/// # impl Problem for Halve {
+/// #     type State = u32; type Move = (); type Cost = u8; type Moves<'a> = [(); 1];
+/// #     fn moves(&self, _: &u32) -> [(); 1] { [()] }
+/// #     fn apply(&self, n: &mut u32, (): ()) { *n /= 2 }
+/// #     fn undo(&self, n: &mut u32, (): ()) { *n = *n * 2 }
+/// #     fn inverse(&self, (): ()) -> Option<()> { None }
+/// #     fn is_goal(&self, n: &u32) -> bool { *n == 1 }
+/// # }
+///
+/// // `Halve` halves a number until it is 1: from 8, three moves.
+/// let deepening = ida_star(&Halve, &Blind, &8).stats;
+/// let broad = breadth_first(&Halve, &8).stats;
+///
+/// let mut total = SearchStats::default();
+/// total += &deepening;
+/// total += broad.clone();
+/// assert_eq!(total.generated, deepening.generated + broad.generated);
+/// assert_eq!(total.iterations, deepening.iterations); // breadth-first search has none
+/// assert_eq!(total.elapsed, deepening.elapsed + broad.elapsed);
+/// ```
+impl<C> AddAssign for SearchStats<C> {
+    fn add_assign(&mut self, other: Self) {
+        self.iterations.extend(other.iterations);
+        self.add_counts(other.generated, other.expanded, other.elapsed);
+    }
+}
+
+/// Adds another search's work to this one's, as `+=` by value does, cloning its iterations.
+impl<C: Clone> AddAssign<&SearchStats<C>> for SearchStats<C> {
+    fn add_assign(&mut self, other: &Self) {
+        self.iterations.extend_from_slice(&other.iterations);
+        self.add_counts(other.generated, other.expanded, other.elapsed);
+    }
+}
+
+/// The work of several searches as one, as `+=` adds them up in order; no work at all for none.
+///
+/// ```
+/// use search_core::{ida_star, Blind, Problem, SearchStats};
+/// # struct Halve;
+/// # impl Problem for Halve {
+/// #     type State = u32; type Move = (); type Cost = u8; type Moves<'a> = [(); 1];
+/// #     fn moves(&self, _: &u32) -> [(); 1] { [()] }
+/// #     fn apply(&self, n: &mut u32, (): ()) { *n /= 2 }
+/// #     fn undo(&self, n: &mut u32, (): ()) { *n = *n * 2 }
+/// #     fn inverse(&self, (): ()) -> Option<()> { None }
+/// #     fn is_goal(&self, n: &u32) -> bool { *n == 1 }
+/// # }
+///
+/// // Halving 8, 16 and 32 down to 1 takes 3, 4 and 5 moves, so IDA* runs 4, 5 and 6 iterations
+/// // (bounds 0 up to the length).
+/// let total: SearchStats<u8> = [8, 16, 32].iter().map(|n| ida_star(&Halve, &Blind, n).stats).sum();
+/// assert_eq!(total.iterations.len(), 4 + 5 + 6);
+/// ```
+impl<C> Sum for SearchStats<C> {
+    fn sum<I: Iterator<Item = Self>>(stats: I) -> Self {
+        stats.fold(Self::none(), |mut total, one| {
+            total += one;
+            total
+        })
+    }
+}
+
+/// The work of several searches as one, cloning their iterations.
+impl<'a, C: Clone + 'a> Sum<&'a SearchStats<C>> for SearchStats<C> {
+    fn sum<I: Iterator<Item = &'a Self>>(stats: I) -> Self {
+        stats.fold(Self::none(), |mut total, one| {
+            total += one;
+            total
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An iteration under `bound` that generated `generated` nodes and expanded half of them.
+    fn iteration(bound: u8, generated: u64) -> IterationStats<u8> {
+        IterationStats {
+            bound,
+            generated,
+            expanded: generated / 2,
+            elapsed: Duration::from_millis(generated),
+        }
+    }
+
+    /// The stats of a search with these iterations, the start counted.
+    fn search(iterations: &[IterationStats<u8>]) -> SearchStats<u8> {
+        let mut stats = SearchStats::started();
+        stats.elapsed = Duration::from_millis(1);
+        for &one in iterations {
+            stats.push_iteration(one);
+            stats.elapsed += one.elapsed;
+        }
+        stats
+    }
+
+    #[test]
+    fn adding_appends_the_iterations_and_adds_the_figures() {
+        let first = search(&[iteration(3, 10), iteration(5, 40)]);
+        let second = search(&[iteration(4, 6)]);
+        let mut total = first.clone();
+        total += second.clone();
+        assert_eq!(total.iterations, [iteration(3, 10), iteration(5, 40), iteration(4, 6)]);
+        assert_eq!(total.generated, (1 + 10 + 40) + (1 + 6));
+        assert_eq!(total.expanded, (5 + 20) + 3);
+        assert_eq!(total.elapsed, Duration::from_millis(51 + 7));
+        let mut by_reference = first;
+        by_reference += &second;
+        assert_eq!(by_reference, total);
+    }
+
+    #[test]
+    fn a_sum_adds_up_in_order_and_nothing_sums_to_no_work() {
+        let searches =
+            [search(&[iteration(1, 2)]), search(&[]), search(&[iteration(2, 8), iteration(4, 9)])];
+        let mut expected = searches[0].clone();
+        expected += &searches[1];
+        expected += &searches[2];
+        assert_eq!(searches.iter().sum::<SearchStats<u8>>(), expected);
+        assert_eq!(searches.into_iter().sum::<SearchStats<u8>>(), expected);
+        let nothing: SearchStats<u8> = std::iter::empty::<SearchStats<u8>>().sum();
+        assert_eq!(nothing, SearchStats::default());
+        assert_eq!(nothing.generated, 0);
     }
 }
