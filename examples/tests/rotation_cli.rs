@@ -1,5 +1,5 @@
 //! The `rotation` program as a user runs it: the judge's output, the exit statuses, the error
-//! messages. `cargo test` builds the examples before it runs the tests, next to the test binary.
+//! messages, limits and progress.
 
 mod common;
 
@@ -8,26 +8,37 @@ use common::text;
 const SAMPLE_IN: &str = include_str!("../data/rotation-sample.in");
 const SAMPLE_OUT: &str = include_str!("../data/rotation-sample.out");
 const FIRST_CASE: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
+/// The first board of hard-30: 11 moves, about a million nodes with the count heuristic.
+const HARD_CASE: &str = "1 2 3 1 2 3 2 2 3 3 2 2 1 1 3 2 1 1 1 3 3 3 2 1\n";
 
-fn run(args: &[&str], input: &str) -> std::process::Output {
-    common::run("rotation", args, input)
+fn rotation() -> assert_cmd::Command {
+    common::program("rotation")
 }
 
 #[test]
-fn the_sample_is_answered_byte_for_byte_with_either_bound() {
-    for args in [&[][..], &["--heuristic", "exact"], &["--heuristic", "count"]] {
-        let output = run(args, SAMPLE_IN);
-        assert_eq!(text(&output.stdout), SAMPLE_OUT, "{args:?}");
-        assert!(output.status.success());
-        assert!(output.stderr.is_empty());
+fn the_sample_is_answered_byte_for_byte_with_either_heuristic() {
+    for args in [&[][..], &["--heuristic", "exact"], &["--heuristic=count"]] {
+        rotation()
+            .args(args)
+            .write_stdin(SAMPLE_IN)
+            .assert()
+            .success()
+            .stdout(SAMPLE_OUT)
+            .stderr("");
     }
 }
 
 #[test]
+fn the_input_file_may_be_named_or_a_dash() {
+    rotation().arg("../examples/data/rotation-sample.in").assert().success().stdout(SAMPLE_OUT);
+    rotation().arg("-").write_stdin(SAMPLE_IN).assert().success().stdout(SAMPLE_OUT);
+    let missing = rotation().arg("no-such-file.in").assert().code(2).get_output().clone();
+    assert!(text(&missing.stderr).starts_with("error: cannot read no-such-file.in"));
+}
+
+#[test]
 fn a_missing_final_zero_is_not_an_error() {
-    let output = run(&[], FIRST_CASE);
-    assert_eq!(text(&output.stdout), "AC\n2\n");
-    assert!(output.status.success());
+    rotation().write_stdin(FIRST_CASE).assert().success().stdout("AC\n2\n");
 }
 
 #[test]
@@ -38,19 +49,18 @@ fn bad_input_is_reported_with_its_case_after_the_earlier_answers() {
         ("1 1 0 1\n0\n", "holds 0"),
         ("1 2 3\n", "ends"),
     ] {
-        let output = run(&[], &format!("{FIRST_CASE}{bad_case}"));
-        assert_eq!(text(&output.stdout), "AC\n2\n", "{bad_case:?}");
-        assert_eq!(output.status.code(), Some(2), "{bad_case:?}");
+        let output = rotation().write_stdin(format!("{FIRST_CASE}{bad_case}")).assert().code(2);
+        let output = output.stdout("AC\n2\n").get_output().clone();
         let message = text(&output.stderr);
-        assert!(message.contains("case 2"), "{message}");
-        assert!(message.contains(problem), "{message}");
+        assert!(message.contains("case 2") && message.contains(problem), "{message}");
     }
 }
 
 #[test]
 fn stats_give_one_key_value_line_per_case() {
-    let output = run(&["--stats"], SAMPLE_IN);
-    let lines: Vec<String> = text(&output.stderr).lines().map(str::to_owned).collect();
+    let output = rotation().arg("--stats").write_stdin(SAMPLE_IN).assert().success();
+    let stderr = text(&output.get_output().stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
     assert_eq!(lines.len(), 2);
     for (number, line) in lines.iter().enumerate() {
         let keys: Vec<&str> = line.split(' ').map(|pair| pair.split('=').next().unwrap()).collect();
@@ -61,11 +71,80 @@ fn stats_give_one_key_value_line_per_case() {
 }
 
 #[test]
-fn unknown_options_and_bounds_are_usage_errors() {
+fn the_trace_goes_through_the_same_solver() {
+    let output = common::run("rotation", &["--trace", "--trace-limit", "2"], FIRST_CASE);
+    let stderr = text(&output.success().stdout("AC\n2\n").get_output().stderr.clone());
+    assert_eq!(
+        stderr,
+        "bound=2\nstart g=0 h=2 f=2 expanded\n... trace stopped after 2 lines (see --trace-limit)\n"
+    );
+}
+
+#[test]
+fn unknown_options_and_heuristics_are_usage_errors() {
     for args in [&["--heuristic", "psychic"][..], &["--frobnicate"], &["--pdb-cache", "x.pdb"]] {
-        let output = run(args, SAMPLE_IN);
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        assert!(output.stdout.is_empty());
-        assert!(!output.stderr.is_empty());
+        let output = rotation().args(args).write_stdin(SAMPLE_IN).assert().code(2).stdout("");
+        let stderr = text(&output.get_output().stderr);
+        assert!(stderr.starts_with("error: ") && stderr.contains("--help"), "{args:?}: {stderr}");
+    }
+    let output = rotation().args(["--heuristic", "psychic"]).assert().code(2);
+    let stderr = text(&output.get_output().stderr);
+    assert!(stderr.contains("[possible values: exact, count]"), "{stderr}");
+}
+
+#[test]
+fn help_and_version_are_clap_s() {
+    let help = rotation().arg("--help").assert().success().get_output().stdout.clone();
+    let help = text(&help);
+    assert!(help.contains("Usage: rotation [OPTIONS] [FILE]"), "{help}");
+    for option in [
+        "--heuristic",
+        "--pretty",
+        "--stats",
+        "--trace",
+        "--max-nodes",
+        "--time-limit",
+        "--progress",
+    ] {
+        assert!(help.contains(option), "{option}");
+    }
+    assert!(help.contains("Exit status: 0"), "{help}");
+    let version = rotation().arg("--version").assert().success().get_output().stdout.clone();
+    assert_eq!(text(&version), format!("rotation {}\n", env!("CARGO_PKG_VERSION")));
+}
+
+#[test]
+fn a_case_stopped_by_the_node_budget_is_reported_and_the_next_is_answered() {
+    let input = format!("{HARD_CASE}{FIRST_CASE}0\n");
+    let mut command = rotation();
+    let output = command.args(["--heuristic", "count", "--max-nodes", "1000"]).write_stdin(input);
+    let output = output.assert().code(3).stdout("not solved\nAC\n2\n").get_output().clone();
+    let stderr = text(&output.stderr);
+    assert!(
+        stderr.starts_with(
+            "rotation: case 1 not solved: the node budget was spent (--max-nodes 1000); bound "
+        ),
+        "{stderr}"
+    );
+    assert!(stderr.ends_with(", 1000 nodes generated\n"), "{stderr}");
+}
+
+#[test]
+fn a_case_stopped_by_the_time_limit_is_reported_and_the_next_is_answered() {
+    let input = format!("{HARD_CASE}{FIRST_CASE}0\n");
+    let mut command = rotation();
+    let output =
+        command.args(["--heuristic", "count", "--time-limit", "0", "--stats"]).write_stdin(input);
+    let output = output.assert().code(3).stdout("not solved\nnot solved\n").get_output().clone();
+    let stderr = text(&output.stderr);
+    assert!(stderr.contains("case=1 length=stopped "), "{stderr}");
+    assert!(
+        stderr.contains(
+            "rotation: case 1 not solved: the time limit was reached (--time-limit 0); bound "
+        ),
+        "{stderr}"
+    );
+    for bad in ["-1", "soon"] {
+        rotation().args(["--time-limit", bad]).assert().code(2);
     }
 }

@@ -1,5 +1,5 @@
-//! The `sliding` program as a user runs it: the answers, the exit statuses, the error messages.
-//! `cargo test` builds the examples before it runs the tests, next to the test binary.
+//! The `sliding` program as a user runs it: the answers, the exit statuses, the error messages,
+//! the database file, limits and progress.
 
 mod common;
 
@@ -7,28 +7,35 @@ use common::text;
 
 const SAMPLE_IN: &str = include_str!("../data/sliding-sample.in");
 const SAMPLE_OUT: &str = include_str!("../data/sliding-sample.out");
+/// Korf's instance 1: 276 million nodes with the Manhattan distance, seconds in any build.
+const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n";
 
-fn run(args: &[&str], input: &str) -> std::process::Output {
-    common::run("sliding", args, input)
+fn sliding() -> assert_cmd::Command {
+    common::program("sliding")
 }
 
-/// The sample with the formula bounds (the pattern databases, the 4x4 default, take seconds to
-/// build: the benchmark covers them).
+/// The sample with the formula heuristics (the pattern databases, the 4x4 default, take seconds
+/// to build: the test with a database file covers them).
 #[test]
-fn the_sample_is_answered_with_either_formula_bound() {
+fn the_sample_is_answered_with_either_formula_heuristic() {
     for args in [&["--heuristic", "manhattan"][..], &["--heuristic=linear-conflict"]] {
-        let output = run(args, SAMPLE_IN);
-        assert_eq!(text(&output.stdout), SAMPLE_OUT, "{args:?}");
-        assert!(output.status.success());
-        assert!(output.stderr.is_empty());
+        sliding()
+            .args(args)
+            .write_stdin(SAMPLE_IN)
+            .assert()
+            .success()
+            .stdout(SAMPLE_OUT)
+            .stderr("");
     }
 }
 
 #[test]
 fn stats_lines_follow_the_common_format() {
-    let output = run(&["--stats"], "1 2 0 3 4 5 6 7 8\n0 2 1 3 4 5 6 7 8\n");
-    assert_eq!(text(&output.stdout), "LL\nunsolvable\n");
-    let stderr = text(&output.stderr);
+    let input = "1 2 0 3 4 5 6 7 8
+0 2 1 3 4 5 6 7 8
+";
+    let output = common::run("sliding", &["--stats"], input).success().stdout("LL\nunsolvable\n");
+    let stderr = text(&output.get_output().stderr);
     let lines: Vec<&str> = stderr.lines().collect();
     assert!(lines[0].starts_with("case=1 length=2 generated=3 expanded=2 iterations=1 seconds="));
     assert!(lines[1].starts_with("case=2 length=none generated=0 expanded=0 iterations=0 "));
@@ -36,9 +43,13 @@ fn stats_lines_follow_the_common_format() {
 
 #[test]
 fn the_trace_is_capped() {
-    let output = run(&["--trace", "--trace-limit", "3"], "1 2 5 3 4 0 6 7 8\n");
-    assert_eq!(text(&output.stdout), "ULL\n");
-    let stderr = text(&output.stderr);
+    let output = common::run(
+        "sliding",
+        &["--trace", "--trace-limit", "3"],
+        "1 2 5 3 4 0 6 7 8
+",
+    );
+    let stderr = text(&output.success().stdout("ULL\n").get_output().stderr);
     assert_eq!(stderr.lines().count(), 4, "{stderr}");
     assert!(stderr.starts_with("bound=3\nstart g=0 h=3 f=3 expanded\n"), "{stderr}");
 }
@@ -52,24 +63,27 @@ fn bad_input_is_reported_with_its_case_and_line_after_the_earlier_answers() {
         ("1 2 0 3 4 5 6 7 7", "case 2 (line 3): tile 7 appears twice"),
     ] {
         let input = format!("1 2 0 3 4 5 6 7 8\n# comment\n{bad}\n1 2 0 3 4 5 6 7 8\n");
-        let output = run(&[], &input);
-        assert_eq!(text(&output.stdout), "LL\n", "{bad}");
-        assert_eq!(output.status.code(), Some(2), "{bad}");
-        let stderr = text(&output.stderr);
+        let output = sliding().write_stdin(input).assert().code(2).stdout("LL\n");
+        let stderr = text(&output.get_output().stderr);
         assert!(stderr.starts_with("error: ") && stderr.contains(problem), "{bad}: {stderr}");
     }
 }
 
 #[test]
 fn the_databases_are_for_the_15_puzzle_only() {
-    let output = run(&["--heuristic", "pdb"], "1 2 0 3 4 5 6 7 8\n");
-    assert_eq!(output.status.code(), Some(2));
-    assert!(text(&output.stderr).contains("case 1: the pdb heuristic is for 4x4 boards only"));
+    let output = common::run(
+        "sliding",
+        &["--heuristic", "pdb"],
+        "1 2 0 3 4 5 6 7 8
+",
+    );
+    let stderr = text(&output.code(2).get_output().stderr);
+    assert!(stderr.contains("case 1: the pdb heuristic is for 4x4 boards only"), "{stderr}");
 }
 
-/// The default bounds on the sample (pattern databases for its 15-puzzles), with a database file:
-/// the first run writes it, the next reads it. (The library's tests cover damaged and foreign
-/// files, on the 8-puzzle's databases, which build in milliseconds.)
+/// The default heuristics on the sample (pattern databases for its 15-puzzles), with a database
+/// file: the first run writes it, the next reads it. (The library's tests cover damaged and
+/// foreign files, on the 8-puzzle's databases, which build in milliseconds.)
 #[test]
 fn the_pattern_database_file_is_written_once_then_read() {
     let directory = std::env::temp_dir().join(format!("sliding-cli-{}", std::process::id()));
@@ -77,29 +91,63 @@ fn the_pattern_database_file_is_written_once_then_read() {
     let path = directory.join("fifteen.pdb");
     let file = path.to_str().unwrap();
 
-    let first = run(&["--pdb-cache", file], SAMPLE_IN);
-    assert_eq!(text(&first.stdout), SAMPLE_OUT);
-    assert!(first.status.success());
-    assert_eq!(text(&first.stderr), "");
+    sliding()
+        .args(["--pdb-cache", file])
+        .write_stdin(SAMPLE_IN)
+        .assert()
+        .success()
+        .stdout(SAMPLE_OUT)
+        .stderr("");
     // Three databases: 5,765,760 + 5,765,760 + 3,360 distances, and 64 bytes around them.
     assert_eq!(std::fs::metadata(&path).unwrap().len(), 11_534_944);
 
-    let second = run(&["--pdb-cache", file, "--stats"], SAMPLE_IN);
-    assert_eq!(text(&second.stdout), SAMPLE_OUT);
-    assert!(second.status.success());
-    assert!(text(&second.stderr).lines().all(|line| line.starts_with("case=")));
+    let second = sliding().args(["--pdb-cache", file, "--stats"]).write_stdin(SAMPLE_IN).assert();
+    let stderr = text(&second.success().stdout(SAMPLE_OUT).get_output().stderr);
+    assert!(stderr.lines().all(|line| line.starts_with("case=")), "{stderr}");
 
     std::fs::remove_dir_all(&directory).unwrap();
 }
 
 #[test]
 fn bad_command_lines_exit_with_2() {
-    for args in [&["--heuristic", "misplaced"][..], &["--bogus"], &["--pretty"], &["--pdb-cache"]] {
-        let output = run(args, "");
-        assert_eq!(output.status.code(), Some(2), "{args:?}");
-        assert!(text(&output.stderr).contains("Try 'sliding --help'."), "{args:?}");
+    for args in [
+        &["--heuristic", "misplaced"][..],
+        &["--bogus"],
+        &["--pretty"],
+        &["--pdb-cache"],
+        &["--max-nodes", "-5"],
+    ] {
+        let output = sliding().args(args).write_stdin("").assert().code(2);
+        let stderr = text(&output.get_output().stderr);
+        assert!(stderr.contains("For more information, try '--help'."), "{args:?}: {stderr}");
     }
-    let help = run(&["--help"], "");
-    assert!(help.status.success());
-    assert!(text(&help.stdout).starts_with("Usage: sliding"));
+    let help = sliding().arg("--help").assert().success().get_output().stdout.clone();
+    assert!(text(&help).contains("Usage: sliding [OPTIONS] [FILE]"));
+}
+
+#[test]
+fn a_long_search_shows_progress_when_asked_and_stops_at_its_time_limit() {
+    let input = format!("{KORF_1}1 2 0 3 4 5 6 7 8\n");
+    let output = sliding()
+        .args(["--heuristic", "manhattan", "--progress", "always", "--time-limit", "1.5"])
+        .write_stdin(input.clone())
+        .assert()
+        .code(3)
+        .stdout("not solved\nLL\n")
+        .get_output()
+        .clone();
+    let stderr = text(&output.stderr);
+    let line = stderr.lines().find(|line| line.starts_with("progress: case 1: bound "));
+    let line = line.unwrap_or_else(|| panic!("a progress line in {stderr}"));
+    assert!(line.contains(" nodes, ") && line.contains(" M nodes/s, "), "{line}");
+    assert!(
+        stderr.contains(
+            "sliding: case 1 not solved: the time limit was reached (--time-limit 1.5); bound "
+        ),
+        "{stderr}"
+    );
+    // Standard error is not a terminal here: without --progress always, no progress at all.
+    let quiet = common::run("sliding", &["--heuristic", "manhattan", "--time-limit", "1.5"], input);
+    let stderr = text(&quiet.code(3).get_output().stderr);
+    assert!(!stderr.contains("progress"), "{stderr}");
 }

@@ -71,4 +71,4 @@ pub use exact::Exact;
 pub use heuristic::Count;
 pub use parse::{Cases, ParseError, cases};
 pub use problem::Rotation;
-pub use solve::{Answer, answer_from, solve, solve_with};
+pub use solve::{Answer, HeuristicName, Solved, solve, solve_with};

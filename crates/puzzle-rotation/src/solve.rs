@@ -1,10 +1,14 @@
-//! Solving a board and printing the answer in the judge's format.
+//! Answering a board: [`solve`] with the default heuristic, [`solve_with`] with a chosen one,
+//! [`HeuristicName`] to choose one by name, and the [`Answer`] in the judge's format.
 
 use std::fmt;
+use std::str::FromStr;
 
-use search_core::{Heuristic, IdaStar, Outcome, SearchStats};
+use search_core::{
+    Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, SearchStats, Stopped,
+};
 
-use crate::{Board, Exact, Move, Rotation};
+use crate::{Board, Count, Exact, Move, Rotation};
 
 /// An answer to one case: the moves, and the symbol that fills the centre after them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -42,10 +46,92 @@ impl Answer {
     }
 }
 
-/// Solves `board` with IDA\* and the [`Exact`] bound (its database built once per process, by
-/// [`Exact::shared`]): the shortest answer, and among those the dictionary-smallest.
+/// An answer, or why the search stopped before it had one, with the search's figures.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    /// The answer, or the limit that stopped the search and the bound it had reached.
+    pub answer: Result<Answer, Stopped<u8>>,
+    /// The search's figures.
+    pub stats: SearchStats<u8>,
+}
+
+/// The heuristics this crate offers, by the names a command line uses.
 ///
-/// For another bound, such as [`Count`](crate::Count), use [`solve_with`].
+/// ```
+/// use puzzle_rotation::{cases, HeuristicName};
+///
+/// assert_eq!("count".parse(), Ok(HeuristicName::Count));
+/// assert_eq!(HeuristicName::Exact.to_string(), "exact");
+/// let board = cases("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").next().unwrap().unwrap();
+/// assert_eq!(HeuristicName::default_for(&board), HeuristicName::Exact);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeuristicName {
+    /// [`Exact`], `exact`: the pattern database, built when the crate was.
+    Exact,
+    /// [`Count`], `count`: 8 minus the most common symbol's count in the centre.
+    Count,
+}
+
+impl HeuristicName {
+    /// Every heuristic, in the order `--help` lists them.
+    pub const ALL: [HeuristicName; 2] = [HeuristicName::Exact, HeuristicName::Count];
+
+    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            HeuristicName::Exact => "exact",
+            HeuristicName::Count => "count",
+        }
+    }
+
+    /// The best heuristic for `board`: [`Exact`] for every board (its database is part of the
+    /// program, so it costs nothing to start).
+    #[must_use]
+    pub fn default_for(_board: &Board) -> HeuristicName {
+        HeuristicName::Exact
+    }
+
+    /// Whether the heuristic is offered for `board`: every heuristic is offered for every board.
+    #[must_use]
+    pub fn supports(self, _board: &Board) -> bool {
+        true
+    }
+
+    /// [`solve_with`] this heuristic ([`Exact::shared`] for the database).
+    pub fn solve_with<O: Observer<Rotation>>(
+        self,
+        board: &Board,
+        limits: &Limits<u8>,
+        observer: O,
+    ) -> Solved {
+        match self {
+            HeuristicName::Exact => solve_with(board, Exact::shared(), limits, observer),
+            HeuristicName::Count => solve_with(board, &Count, limits, observer),
+        }
+    }
+}
+
+impl fmt::Display for HeuristicName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for HeuristicName {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::ALL.into_iter().find(|heuristic| heuristic.name() == name).ok_or_else(|| {
+            let names: Vec<_> = Self::ALL.iter().map(|heuristic| heuristic.name()).collect();
+            format!("unknown heuristic {name:?}: the heuristics are {}", names.join(", "))
+        })
+    }
+}
+
+/// Solves `board` with IDA\* and the default heuristic ([`HeuristicName::default_for`]): the
+/// shortest answer, and among those the dictionary-smallest.
 ///
 /// ```
 /// use puzzle_rotation::{cases, solve};
@@ -53,42 +139,51 @@ impl Answer {
 /// let board = cases("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").next().unwrap().unwrap();
 /// assert_eq!(solve(&board).to_string(), "AC\n2\n");
 /// ```
-#[must_use]
-pub fn solve(board: &Board) -> Answer {
-    solve_with(board, Exact::shared()).0
-}
-
-/// Solves `board` with IDA\* and the given admissible `heuristic` ([`Exact`] or
-/// [`Count`](crate::Count), say), and returns the search's figures too.
-///
-/// ```
-/// use puzzle_rotation::{cases, solve_with, Count};
-///
-/// let board = cases("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3").next().unwrap().unwrap();
-/// let (answer, stats) = solve_with(&board, &Count);
-/// assert_eq!(answer.to_string(), "DDHH\n2\n");
-/// assert!(stats.generated > 0);
-/// ```
-#[must_use]
-pub fn solve_with<H: Heuristic<Rotation>>(
-    board: &Board,
-    heuristic: &H,
-) -> (Answer, SearchStats<u8>) {
-    let report = IdaStar::new(&Rotation, heuristic).run(board);
-    (answer_from(board, report.outcome), report.stats)
-}
-
-/// The answer a finished search found for `board`.
 ///
 /// # Panics
 ///
-/// If the search did not solve the board. That cannot happen for a search with no limits: every
-/// board is solvable (see the crate documentation), and IDA\* with an admissible bound finds a
-/// solution whenever there is one.
+/// Never: a search with no limits always answers.
 #[must_use]
-pub fn answer_from(board: &Board, outcome: Outcome<Move, u8>) -> Answer {
-    let solution = outcome.into_solution().expect("every board is solvable");
-    Answer::from_moves(board, solution.moves).expect("a solution solves the board")
+pub fn solve(board: &Board) -> Answer {
+    let solved =
+        HeuristicName::default_for(board).solve_with(board, &Limits::default(), NoObserver);
+    solved.answer.expect("a search with no limits answers")
+}
+
+/// Solves `board` with IDA\*, the admissible `heuristic` ([`Exact`] or [`Count`], say), the
+/// `limits` and the `observer` (pass `&mut observer` to look at it afterwards).
+///
+/// ```
+/// use puzzle_rotation::{cases, solve_with, Count};
+/// use search_core::{Limits, NoObserver};
+///
+/// let board = cases("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3").next().unwrap().unwrap();
+/// let solved = solve_with(&board, &Count, &Limits::default(), NoObserver);
+/// assert_eq!(solved.answer.unwrap().to_string(), "DDHH\n2\n");
+/// assert!(solved.stats.generated > 0);
+/// ```
+///
+/// # Panics
+///
+/// Never: every board is solvable (see the crate documentation), and IDA\* with an admissible
+/// heuristic finds a solution whenever there is one.
+pub fn solve_with<H, O>(board: &Board, heuristic: &H, limits: &Limits<u8>, observer: O) -> Solved
+where
+    H: Heuristic<Rotation>,
+    O: Observer<Rotation>,
+{
+    let report =
+        IdaStar::new(&Rotation, heuristic).limits(limits.clone()).observer(observer).run(board);
+    let answer = match report.outcome {
+        // Every board is solvable (see the crate documentation), and IDA* with an admissible
+        // heuristic finds a solution whenever there is one.
+        Outcome::Solved(solution) => {
+            Ok(Answer::from_moves(board, solution.moves).expect("a solution solves the board"))
+        }
+        Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
+        Outcome::NoSolution => unreachable!("every board is solvable"),
+    };
+    Solved { answer, stats: report.stats }
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 //! length of the shortest answer (which IDA\* with `Count`, a different admissible bound, finds),
 //! must never be below `Count`, and on standard boards must equal the answer's length.
 
-use puzzle_rotation::{Board, Count, Exact, Move, Rotation, solve_with};
-use search_core::{Heuristic, ida_star};
+use puzzle_rotation::{Board, Count, Exact, HeuristicName, Move, Rotation};
+use search_core::{Heuristic, Limits, NoObserver, ida_star};
 
 mod common;
 use common::SplitMix64;
@@ -54,9 +54,9 @@ fn exact_is_between_count_and_the_answer_length_on_scrambled_boards() {
         if counts == [8, 8, 8] {
             assert_eq!(usize::from(exact), length, "{board:?}");
         }
-        // Both bounds lead IDA* to the same, first shortest, answer.
-        let (answer, _) = solve_with(&board, Exact::shared());
-        assert_eq!(answer.moves, shortest.moves, "{board:?}");
+        // Both heuristics lead IDA* to the same, first shortest, answer.
+        let solved = HeuristicName::Exact.solve_with(&board, &Limits::default(), NoObserver);
+        assert_eq!(solved.answer.unwrap().moves, shortest.moves, "{board:?}");
     }
 }
 

@@ -9,7 +9,7 @@ use puzzle_rotation::{
     Answer, Board, Count, Exact, ParseError, Rotation, cases, solve, solve_with,
 };
 use rstest::rstest;
-use search_core::Heuristic;
+use search_core::{Heuristic, Limits, NoObserver};
 
 const SAMPLE_IN: &str = include_str!("data/sample.in");
 const SAMPLE_OUT: &str = include_str!("data/sample.out");
@@ -72,8 +72,8 @@ fn the_count_bound_gives_the_same_answers(
     let expected = expected_answers(output);
     let boards = boards(input);
     for number in range {
-        let (answer, _) = solve_with(&boards[number], &Count);
-        assert_eq!(answer.to_string(), expected[number], "case {}", number + 1);
+        let solved = solve_with(&boards[number], &Count, &Limits::default(), NoObserver);
+        assert_eq!(solved.answer.unwrap().to_string(), expected[number], "case {}", number + 1);
     }
 }
 
@@ -94,8 +94,8 @@ fn the_exact_bound_is_the_answer_length(#[case] input: &str, #[case] output: &st
             "case {}",
             number + 1
         );
-        let (_, stats) = solve_with(board, Exact::shared());
-        assert_eq!(stats.iterations.len(), 1, "case {}: one iteration", number + 1);
+        let solved = solve_with(board, Exact::shared(), &Limits::default(), NoObserver);
+        assert_eq!(solved.stats.iterations.len(), 1, "case {}: one iteration", number + 1);
     }
 }
 

@@ -15,7 +15,7 @@
 //! - [`Sliding`] implements [`search_core::Problem`]: the moves from each cell, in Korf's order
 //!   up, left, right, down, are a table built once and lent as slices; a move's inverse swaps its
 //!   cells; the goal test compares the cells with the goal's.
-//! - Three admissible bounds implement [`search_core::Heuristic`]:
+//! - Three admissible heuristics implement [`search_core::Heuristic`]:
 //!   - [`Manhattan`], priced per child from the parent with one tile's delta, which reproduces
 //!     Korf's node counts exactly and is the speed test;
 //!   - [`LinearConflict`], the Manhattan distance plus two moves per tile that must leave its
@@ -25,13 +25,14 @@
 //!     ([`search_core::PatternDatabase::build_per_block`], over where a pattern's tiles are and
 //!     which region the blank is in), looked up on the board and on its reflection, the larger
 //!     sum taken; optionally kept in a file between runs ([`cache`]).
-//! - [`boards`] parses the input, one board per line; [`solve`], [`solve_by`] and [`solve_with`]
-//!   answer a board; [`Answer`] prints the moves as letters, or `unsolvable`.
+//! - [`cases`] parses the input, one board per line; [`solve`] answers a board with the default
+//!   heuristic, [`solve_with`] with a chosen one, limits and an observer, and [`HeuristicName`]
+//!   chooses a heuristic by name; [`Answer`] prints the moves as letters, or `unsolvable`.
 //!
 //! # Example
 //!
 //! ```
-//! use puzzle_sliding::{boards, solve, Board, Manhattan, Sliding};
+//! use puzzle_sliding::{cases, solve, Board, Manhattan, Sliding};
 //! use search_core::ida_star;
 //!
 //! let input = "# the 8-puzzle, then one that cannot be solved\n\
@@ -39,7 +40,7 @@
 //!              1 0 2 3 4 5 6 7 8 \n\
 //!              0 2 1 3 4 5 6 7 8\n";
 //! let answers: Vec<String> =
-//!     boards(input).map(|board| solve(&board.unwrap()).to_string()).collect();
+//!     cases(input).map(|board| solve(&board.unwrap()).to_string()).collect();
 //! assert_eq!(answers, ["U", "L", "unsolvable"]);
 //!
 //! // Or drive search-core directly.
@@ -59,10 +60,11 @@ mod pattern;
 mod problem;
 mod solve;
 
-pub use board::{Board, MAX_CELLS, Slide, Sliding};
+pub use board::{Board, MAX_CELLS, Slide};
 pub use cache::CacheError;
 pub use databases::DisjointDatabases;
 pub use manhattan::{LinearConflict, Manhattan};
-pub use parse::{Boards, ParseError, boards};
+pub use parse::{Cases, ParseError, cases};
 pub use pattern::{FIFTEEN_6_6_3, Pattern};
-pub use solve::{Answer, Bound, answer_from, solve, solve_by, solve_with};
+pub use problem::Sliding;
+pub use solve::{Answer, HeuristicName, Solved, solve, solve_with};

@@ -8,7 +8,6 @@
 use search_core::Heuristic;
 
 use crate::board::MASK;
-use crate::problem::slide;
 use crate::{Board, Slide, Sliding};
 
 /// The Manhattan distance: for every tile, the rows and columns between its cell and its goal
@@ -119,7 +118,7 @@ impl Heuristic<Sliding> for LinearConflict {
         let (old_line, new_line) =
             if by_rows { (to / width, from / width) } else { (to % width, from % width) };
         let mut child = *board;
-        slide(&mut child, mv);
+        child.slide(mv);
         let lines_before =
             Self::line(board, by_rows, old_line) + Self::line(board, by_rows, new_line);
         let lines_after =

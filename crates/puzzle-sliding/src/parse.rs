@@ -96,7 +96,7 @@ impl fmt::Display for ParseError {
 
 impl Error for ParseError {}
 
-/// The boards of an input, one [`Board`] per line.
+/// The cases of an input, one [`Board`] per line.
 ///
 /// - A line holds the `k²` cells of one board, row by row, separated by whitespace; `0` is the
 ///   blank. The count says the size: 9 numbers for the 8-puzzle, 16 for the 15-puzzle, 25 for
@@ -105,23 +105,23 @@ impl Error for ParseError {}
 /// - After an error the iterator ends.
 ///
 /// ```
-/// use puzzle_sliding::boards;
+/// use puzzle_sliding::cases;
 ///
 /// let input = "# two boards\n1 0 2 3 4 5 6 7 8\n\n1 2 3 4 5 6 7 8 8\n";
-/// let mut boards = boards(input);
-/// assert_eq!(boards.next().unwrap().unwrap().width(), 3);
-/// let error = boards.next().unwrap().unwrap_err();
+/// let mut cases = cases(input);
+/// assert_eq!(cases.next().unwrap().unwrap().width(), 3);
+/// let error = cases.next().unwrap().unwrap_err();
 /// assert_eq!(error.to_string(), "case 2 (line 4): tile 8 appears twice");
-/// assert_eq!(boards.next(), None);
+/// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
-pub fn boards(input: &str) -> Boards<'_> {
-    Boards { lines: input.lines(), line: 0, case: 0, done: false }
+pub fn cases(input: &str) -> Cases<'_> {
+    Cases { lines: input.lines(), line: 0, case: 0, done: false }
 }
 
-/// The iterator [`boards`] returns.
+/// The iterator [`cases`] returns.
 #[derive(Debug, Clone)]
-pub struct Boards<'a> {
+pub struct Cases<'a> {
     lines: Lines<'a>,
     /// The number of the line last read.
     line: usize,
@@ -130,7 +130,7 @@ pub struct Boards<'a> {
     done: bool,
 }
 
-impl Iterator for Boards<'_> {
+impl Iterator for Cases<'_> {
     type Item = Result<Board, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {

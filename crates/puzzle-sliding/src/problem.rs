@@ -1,17 +1,120 @@
-//! The puzzle as search-core sees it: [`Sliding`] implements [`Problem`].
+//! The puzzle as search-core sees it: [`Sliding`], the geometry of a board size as tables built
+//! once, and its [`Problem`] implementation.
+
+#![expect(
+    clippy::cast_possible_truncation,
+    reason = "cells are below 32 (boards of at most 25 cells), so they fit in a u8"
+)]
+
+use std::fmt;
 
 use search_core::Problem;
 
-use crate::board::MASK;
-use crate::{Board, Slide, Sliding};
+use crate::board::{MASK, PADDED};
+use crate::{Board, Slide};
 
-/// Moves the blank as `slide` says (no check that it is a move from the blank's cell).
-#[inline]
-pub(crate) fn slide(board: &mut Board, slide: Slide) {
-    let (from, to) = (usize::from(slide.from) & MASK, usize::from(slide.to) & MASK);
-    board.cells[from] = board.cells[to];
-    board.cells[to] = 0;
-    board.blank = slide.to;
+/// The geometry of a `width` x `width` puzzle, as tables built once: the blank's moves from each
+/// cell, in the order up, left, right, down (Korf's), and each tile's Manhattan distance from its
+/// goal cell for each cell.
+#[derive(Clone)]
+pub struct Sliding {
+    width: usize,
+    /// The blank's moves from each cell, in order, padded; `move_counts` says how many are real.
+    moves: [[Slide; 4]; PADDED],
+    move_counts: [u8; PADDED],
+    /// `distance[tile][cell]`: rows plus columns between `cell` and `tile`'s goal; 0 for the blank.
+    ///
+    /// A row per byte value, not per tile: any tile read from a board indexes the table as it
+    /// is, with no mask or bounds check on the way from the board to the distance, which is the
+    /// hot path of [`Manhattan`](crate::Manhattan)'s price of a child: one instruction fewer on
+    /// the chain of loads each child waits for (its effect is measured in
+    /// `docs/performance.md`). The rows past the last tile are never read, so they take no room
+    /// in the caches.
+    pub(crate) distance: [[u8; PADDED]; 256],
+}
+
+/// The width alone: the tables follow from it.
+impl fmt::Debug for Sliding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Sliding").field("width", &self.width).finish_non_exhaustive()
+    }
+}
+
+impl Sliding {
+    /// The puzzle of side `width`, 2 to 5.
+    ///
+    /// # Panics
+    ///
+    /// If `width` is not 2 to 5.
+    #[must_use]
+    pub fn new(width: usize) -> Self {
+        assert!((2..=5).contains(&width), "a width from 2 to 5, not {width}");
+        let cells = width * width;
+        let mut moves = [[Slide { from: 0, to: 0 }; 4]; PADDED];
+        let mut move_counts = [0; PADDED];
+        for from in 0..cells {
+            let (row, column) = (from / width, from % width);
+            let up = (row > 0).then(|| from - width);
+            let left = (column > 0).then(|| from - 1);
+            let right = (column + 1 < width).then_some(from + 1);
+            let down = (row + 1 < width).then_some(from + width);
+            for to in [up, left, right, down].into_iter().flatten() {
+                let slide = Slide { from: from as u8, to: to as u8 };
+                moves[from][usize::from(move_counts[from])] = slide;
+                move_counts[from] += 1;
+            }
+        }
+        let mut distance = [[0; PADDED]; 256];
+        for (tile, row) in distance.iter_mut().enumerate().take(cells).skip(1) {
+            for (cell, distance) in row.iter_mut().enumerate().take(cells) {
+                let rows = (tile / width).abs_diff(cell / width);
+                let columns = (tile % width).abs_diff(cell % width);
+                *distance = (rows + columns) as u8;
+            }
+        }
+        Self { width, moves, move_counts, distance }
+    }
+
+    /// The side of the board.
+    #[must_use]
+    pub fn width(&self) -> usize {
+        self.width
+    }
+
+    /// The number of cells, `width²`.
+    #[must_use]
+    pub fn cells(&self) -> usize {
+        self.width * self.width
+    }
+
+    /// The blank's moves from `cell`, in the order up, left, right, down.
+    #[must_use]
+    #[inline]
+    pub fn moves_from(&self, cell: usize) -> &[Slide] {
+        let cell = cell & MASK;
+        &self.moves[cell][..usize::from(self.move_counts[cell])]
+    }
+
+    /// The Manhattan distance of `board`: for every tile, the rows and columns between its cell
+    /// and its goal cell.
+    #[must_use]
+    pub fn manhattan(&self, board: &Board) -> u8 {
+        let cells = board.cells().iter().enumerate();
+        cells.map(|(cell, &tile)| self.distance[usize::from(tile) & MASK][cell]).sum()
+    }
+
+    /// Plays `slides` from `board` in order; `None` if one of them is not a move of the blank.
+    #[must_use]
+    pub fn play(&self, board: &Board, slides: &[Slide]) -> Option<Board> {
+        let mut board = *board;
+        for &slide in slides {
+            if !self.moves_from(board.blank()).contains(&slide) {
+                return None;
+            }
+            board.slide(slide);
+        }
+        Some(board)
+    }
 }
 
 /// The sliding-tile puzzle: states are [`Board`]s of this puzzle's width, moves are the blank's
@@ -42,12 +145,12 @@ impl Problem for Sliding {
 
     #[inline]
     fn apply(&self, board: &mut Board, mv: Slide) {
-        slide(board, mv);
+        board.slide(mv);
     }
 
     #[inline]
     fn undo(&self, board: &mut Board, mv: Slide) {
-        slide(board, Slide { from: mv.to, to: mv.from });
+        board.slide(Slide { from: mv.to, to: mv.from });
     }
 
     #[inline]

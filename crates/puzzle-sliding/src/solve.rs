@@ -1,9 +1,12 @@
-//! Solving a board: [`Bound`], [`Answer`], [`solve`] and [`solve_with`].
+//! Answering a board: [`solve`] with the default heuristic, [`solve_with`] with a chosen one,
+//! [`HeuristicName`] to choose one by name, and the [`Answer`] in the output's format.
 
 use std::fmt;
 use std::str::FromStr;
 
-use search_core::{Heuristic, IdaStar, Outcome, SearchStats};
+use search_core::{
+    Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, SearchStats, Stopped,
+};
 
 use crate::{Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding};
 
@@ -39,17 +42,28 @@ impl Answer {
     }
 }
 
-/// The lower bounds this crate offers, by name.
+/// An answer, or why the search stopped before it had one, with the search's figures.
+#[derive(Clone, Debug)]
+pub struct Solved {
+    /// The answer, or the limit that stopped the search and the bound it had reached.
+    pub answer: Result<Answer, Stopped<u8>>,
+    /// The search's figures (all zero for an unsolvable board, which is not searched).
+    pub stats: SearchStats<u8>,
+}
+
+/// The heuristics this crate offers, by the names a command line uses.
 ///
 /// ```
-/// use puzzle_sliding::Bound;
+/// use puzzle_sliding::{Board, HeuristicName};
 ///
-/// assert_eq!("pdb".parse(), Ok(Bound::PatternDatabases));
-/// assert_eq!(Bound::fastest_for(4), Bound::PatternDatabases);
-/// assert_eq!(Bound::fastest_for(5), Bound::LinearConflict);
+/// assert_eq!("pdb".parse(), Ok(HeuristicName::PatternDatabases));
+/// assert_eq!(HeuristicName::PatternDatabases.to_string(), "pdb");
+/// let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
+/// assert_eq!(HeuristicName::default_for(&board), HeuristicName::LinearConflict);
+/// assert!(!HeuristicName::PatternDatabases.supports(&board)); // the 15-puzzle's only
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Bound {
+pub enum HeuristicName {
     /// [`Manhattan`], `manhattan`.
     Manhattan,
     /// [`LinearConflict`], `linear-conflict`.
@@ -58,43 +72,81 @@ pub enum Bound {
     PatternDatabases,
 }
 
-impl Bound {
-    /// The names, as [`FromStr`] accepts them.
-    pub const NAMES: [&str; 3] = ["manhattan", "linear-conflict", "pdb"];
+impl HeuristicName {
+    /// Every heuristic, in the order `--help` lists them.
+    pub const ALL: [HeuristicName; 3] =
+        [HeuristicName::Manhattan, HeuristicName::LinearConflict, HeuristicName::PatternDatabases];
 
-    /// The fastest bound for boards of side `width`: the pattern databases for the 15-puzzle
-    /// (where the time to build them is well spent on any hard board), linear conflicts
-    /// otherwise (no databases here for other sizes).
+    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
     #[must_use]
-    pub fn fastest_for(width: usize) -> Bound {
-        if width == 4 { Bound::PatternDatabases } else { Bound::LinearConflict }
+    pub fn name(self) -> &'static str {
+        match self {
+            HeuristicName::Manhattan => "manhattan",
+            HeuristicName::LinearConflict => "linear-conflict",
+            HeuristicName::PatternDatabases => "pdb",
+        }
     }
 
-    /// Whether the bound is offered for boards of side `width`.
+    /// The fastest heuristic for `board`'s size: the pattern databases for the 15-puzzle (where
+    /// the time to build them is well spent on any hard board), linear conflicts otherwise (no
+    /// databases here for other sizes).
     #[must_use]
-    pub fn supports(self, width: usize) -> bool {
-        self != Bound::PatternDatabases || width == 4
+    pub fn default_for(board: &Board) -> HeuristicName {
+        if board.width() == 4 {
+            HeuristicName::PatternDatabases
+        } else {
+            HeuristicName::LinearConflict
+        }
     }
-}
 
-impl FromStr for Bound {
-    type Err = String;
+    /// Whether the heuristic is offered for `board`'s size.
+    #[must_use]
+    pub fn supports(self, board: &Board) -> bool {
+        self != HeuristicName::PatternDatabases || board.width() == 4
+    }
 
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        match name {
-            "manhattan" => Ok(Bound::Manhattan),
-            "linear-conflict" => Ok(Bound::LinearConflict),
-            "pdb" => Ok(Bound::PatternDatabases),
-            _ => Err(format!(
-                "unknown heuristic {name:?}: the heuristics are {}",
-                Self::NAMES.join(", ")
-            )),
+    /// [`solve_with`] this heuristic (the pattern databases are [`DisjointDatabases::fifteen`],
+    /// built on first use unless already made or read from a file).
+    ///
+    /// # Panics
+    ///
+    /// If the heuristic is not offered for the board's size ([`HeuristicName::supports`]).
+    pub fn solve_with<O: Observer<Sliding>>(
+        self,
+        board: &Board,
+        limits: &Limits<u8>,
+        observer: O,
+    ) -> Solved {
+        assert!(self.supports(board), "{self} is not offered for width {}", board.width());
+        match self {
+            HeuristicName::Manhattan => solve_with(board, &Manhattan, limits, observer),
+            HeuristicName::LinearConflict => solve_with(board, &LinearConflict, limits, observer),
+            HeuristicName::PatternDatabases => {
+                solve_with(board, DisjointDatabases::fifteen(), limits, observer)
+            }
         }
     }
 }
 
-/// Solves `board` optimally with IDA\* and the fastest bound for its size
-/// ([`Bound::fastest_for`]); an unsolvable board is reported, not searched.
+impl fmt::Display for HeuristicName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for HeuristicName {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::ALL.into_iter().find(|heuristic| heuristic.name() == name).ok_or_else(|| {
+            let names: Vec<_> = Self::ALL.iter().map(|heuristic| heuristic.name()).collect();
+            format!("unknown heuristic {name:?}: the heuristics are {}", names.join(", "))
+        })
+    }
+}
+
+/// Solves `board` optimally with IDA\* and the fastest heuristic for its size
+/// ([`HeuristicName::default_for`]); an unsolvable board is reported, not searched.
 ///
 /// ```
 /// use puzzle_sliding::{Board, solve};
@@ -104,47 +156,53 @@ impl FromStr for Bound {
 /// let swapped = Board::new(3, &[0, 2, 1, 3, 4, 5, 6, 7, 8]).unwrap();
 /// assert_eq!(solve(&swapped).to_string(), "unsolvable");
 /// ```
+///
+/// # Panics
+///
+/// Never: a search with no limits always answers.
 #[must_use]
 pub fn solve(board: &Board) -> Answer {
-    solve_by(board, Bound::fastest_for(board.width())).0
+    let solved =
+        HeuristicName::default_for(board).solve_with(board, &Limits::default(), NoObserver);
+    solved.answer.expect("a search with no limits answers")
 }
 
-/// Solves `board` with the named bound; the search's figures too (all zero when unsolvable).
+/// Solves `board` with IDA\*, the admissible `heuristic`, the `limits` and the `observer`
+/// (pass `&mut observer` to look at it afterwards); an unsolvable board is reported, not
+/// searched.
+///
+/// ```
+/// use puzzle_sliding::{Board, Manhattan, solve_with};
+/// use search_core::{Limits, NoObserver, StopReason};
+///
+/// let board = Board::new(3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(); // 27 moves away
+/// let solved = solve_with(&board, &Manhattan, &Limits::default(), NoObserver);
+/// assert_eq!(solved.answer.unwrap().length(), Some(27));
+///
+/// let budget = Limits::default().max_generated(1000);
+/// let stopped = solve_with(&board, &Manhattan, &budget, NoObserver).answer.unwrap_err();
+/// assert_eq!(stopped.reason, StopReason::NodeLimit);
+/// ```
 ///
 /// # Panics
 ///
-/// If the bound is not offered for the board's size ([`Bound::supports`]).
-#[must_use]
-pub fn solve_by(board: &Board, bound: Bound) -> (Answer, SearchStats<u8>) {
-    assert!(bound.supports(board.width()), "{bound:?} is not offered for width {}", board.width());
-    match bound {
-        Bound::Manhattan => solve_with(board, &Manhattan),
-        Bound::LinearConflict => solve_with(board, &LinearConflict),
-        Bound::PatternDatabases => solve_with(board, DisjointDatabases::fifteen()),
-    }
-}
-
-/// Solves `board` with IDA\* and the given admissible `heuristic`; the search's figures too (all
-/// zero when the board is unsolvable, which is not searched).
-#[must_use]
-pub fn solve_with<H: Heuristic<Sliding>>(
-    board: &Board,
-    heuristic: &H,
-) -> (Answer, SearchStats<u8>) {
+/// Never: a solvable board is at most 208 moves from the goal (for the 24-puzzle; fewer for
+/// the smaller ones), well within the `u8` cost type.
+pub fn solve_with<H, O>(board: &Board, heuristic: &H, limits: &Limits<u8>, observer: O) -> Solved
+where
+    H: Heuristic<Sliding>,
+    O: Observer<Sliding>,
+{
     if !board.is_solvable() {
-        return (Answer::Unsolvable, SearchStats::default());
+        return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
     }
-    let report = IdaStar::new(&Sliding::new(board.width()), heuristic).run(board);
-    (answer_from(report.outcome), report.stats)
-}
-
-/// The answer a finished search of a solvable board found.
-///
-/// # Panics
-///
-/// If the search did not solve the board: it cannot happen for a solvable board and a search
-/// with no limits.
-#[must_use]
-pub fn answer_from(outcome: Outcome<Slide, u8>) -> Answer {
-    Answer::Solved(outcome.into_solution().expect("a solvable board is solved").moves)
+    let puzzle = Sliding::new(board.width());
+    let report =
+        IdaStar::new(&puzzle, heuristic).limits(limits.clone()).observer(observer).run(board);
+    let answer = match report.outcome {
+        Outcome::Solved(solution) => Ok(Answer::Solved(solution.moves)),
+        Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
+        Outcome::NoSolution => unreachable!("a solvable board has a solution within 255 moves"),
+    };
+    Solved { answer, stats: report.stats }
 }

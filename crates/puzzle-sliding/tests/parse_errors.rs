@@ -1,12 +1,12 @@
 //! The parser on good and bad inputs.
 
-use puzzle_sliding::{ParseError, boards};
+use puzzle_sliding::{ParseError, cases};
 use rstest::rstest;
 
 /// How many boards parse, and the error that ends the input, if any.
 fn parse(input: &str) -> (usize, Option<ParseError>) {
     let mut good = 0;
-    for board in boards(input) {
+    for board in cases(input) {
         match board {
             Ok(_) => good += 1,
             Err(error) => return (good, Some(error)),
@@ -74,7 +74,7 @@ fn bad_inputs(#[case] input: String, #[case] expected: ParseError, #[case] messa
 
 #[test]
 fn nothing_is_read_after_an_error() {
-    let mut boards = boards("1 2 3\n1 2 0 3 4 5 6 7 8\n");
-    assert!(boards.next().unwrap().is_err());
-    assert!(boards.next().is_none());
+    let mut cases = cases("1 2 3\n1 2 0 3 4 5 6 7 8\n");
+    assert!(cases.next().unwrap().is_err());
+    assert!(cases.next().is_none());
 }

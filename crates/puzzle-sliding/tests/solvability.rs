@@ -3,10 +3,10 @@
 mod common;
 
 use puzzle_sliding::{
-    Answer, Board, Bound, LinearConflict, Manhattan, Sliding, solve, solve_by, solve_with,
+    Answer, Board, HeuristicName, LinearConflict, Manhattan, Sliding, solve, solve_with,
 };
 use rstest::rstest;
-use search_core::{Problem, breadth_first};
+use search_core::{Limits, NoObserver, Problem, breadth_first};
 
 #[rstest]
 #[case::goal_3(3, &[0, 1, 2, 3, 4, 5, 6, 7, 8], true)]
@@ -51,9 +51,10 @@ fn scrambled_boards_of_every_size_are_solvable(#[values(2, 3, 4, 5)] width: usiz
 #[test]
 fn unsolvable_boards_are_answered_without_a_search() {
     let board = Board::new(3, &[0, 2, 1, 3, 4, 5, 6, 7, 8]).unwrap();
-    let (answer, stats) = solve_with(&board, &Manhattan);
+    let solved = solve_with(&board, &Manhattan, &Limits::default(), NoObserver);
+    let answer = solved.answer.unwrap();
     assert_eq!(answer, Answer::Unsolvable);
-    assert_eq!(stats.generated, 0);
+    assert_eq!(solved.stats.generated, 0);
     assert_eq!(answer.to_string(), "unsolvable");
     assert_eq!(answer.length(), None);
 }
@@ -65,10 +66,11 @@ fn an_easy_24_puzzle_is_solved(#[values(1, 2, 3)] seed: u64) {
     let Answer::Solved(moves) = solve(&board) else { panic!("solvable") };
     assert!(moves.len() <= 30);
     assert!(puzzle.play(&board, &moves).unwrap().is_goal());
-    let (manhattan, _) = solve_by(&board, Bound::Manhattan);
-    assert_eq!(manhattan.length(), Some(moves.len()));
-    let (conflict, _) = solve_with(&board, &LinearConflict);
-    assert_eq!(conflict.length(), Some(moves.len()));
+    let no_limits = Limits::default();
+    let manhattan = HeuristicName::Manhattan.solve_with(&board, &no_limits, NoObserver);
+    assert_eq!(manhattan.answer.unwrap().length(), Some(moves.len()));
+    let conflict = solve_with(&board, &LinearConflict, &no_limits, NoObserver);
+    assert_eq!(conflict.answer.unwrap().length(), Some(moves.len()));
     assert!(!puzzle.legal_moves(&board).is_empty());
 }
 

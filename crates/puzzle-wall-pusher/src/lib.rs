@@ -68,5 +68,6 @@ pub use parse::{Cases, ParseError, cases};
 pub use problem::{Steps, WallPusher};
 pub use proof::{Proof, Reachability, prove};
 pub use solve::{
-    Answer, FIRST_PROOF_BUDGET, FIRST_SEARCH_BUDGET, LAST_SEARCH_BUDGET, Solved, solve, solve_with,
+    Answer, FIRST_PROOF_BUDGET, FIRST_SEARCH_BUDGET, HeuristicName, LAST_SEARCH_BUDGET,
+    PROOF_CHECK_INTERVAL, Solved, solve, solve_with,
 };

@@ -27,9 +27,14 @@
 //! second.
 
 use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use search_core::{BreadthFirst, IdaStar, Limits, NoObserver, Observer, Outcome, SearchStats};
+use search_core::{
+    BreadthFirst, Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, SearchStats,
+    StopReason, Stopped,
+};
 
 use crate::{ExitDistance, Maze, Proof, Reachability, Step, WallPusher};
 
@@ -80,14 +85,14 @@ impl fmt::Display for Answer {
     }
 }
 
-/// An answer with the figures of the work it took.
+/// An answer, or why the search stopped before it had one, with the figures of the work.
 #[derive(Clone, Debug)]
 pub struct Solved {
-    /// The answer.
-    pub answer: Answer,
+    /// The answer, or the limit that stopped the search and the bound IDA\* had reached.
+    pub answer: Result<Answer, Stopped<u8>>,
     /// IDA\*'s figures, summed over its runs (none when the maze has no way out and the complete
     /// search proved it first); `elapsed` is the time of the whole case, both searches included.
-    pub search: SearchStats<u8>,
+    pub stats: SearchStats<u8>,
     /// Regions the complete search expanded (see [`Reachability::regions`]).
     pub regions: u64,
     /// Positions in those regions (see [`Reachability::states`]): for a maze with no way out,
@@ -95,8 +100,76 @@ pub struct Solved {
     pub states: u64,
 }
 
-/// Answers `maze`: a shortest way out (the first in W, N, E, S order, letter by letter, among the
-/// shortest), or [`Answer::NoWayOut`].
+/// The heuristics this crate offers, by the names a command line uses: one.
+///
+/// ```
+/// use puzzle_wall_pusher::HeuristicName;
+///
+/// assert_eq!("exit-distance".parse(), Ok(HeuristicName::ExitDistance));
+/// assert!("manhattan".parse::<HeuristicName>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeuristicName {
+    /// [`ExitDistance`], `exit-distance`.
+    ExitDistance,
+}
+
+impl HeuristicName {
+    /// Every heuristic, in the order `--help` lists them.
+    pub const ALL: [HeuristicName; 1] = [HeuristicName::ExitDistance];
+
+    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            HeuristicName::ExitDistance => "exit-distance",
+        }
+    }
+
+    /// The best heuristic for `maze`: [`ExitDistance`], the only one.
+    #[must_use]
+    pub fn default_for(_maze: &Maze) -> HeuristicName {
+        HeuristicName::ExitDistance
+    }
+
+    /// Whether the heuristic is offered for `maze`: every heuristic is offered for every maze.
+    #[must_use]
+    pub fn supports(self, _maze: &Maze) -> bool {
+        true
+    }
+
+    /// [`solve_with`] this heuristic.
+    pub fn solve_with<O: Observer<WallPusher>>(
+        self,
+        maze: &Maze,
+        limits: &Limits<u8>,
+        observer: O,
+    ) -> Solved {
+        match self {
+            HeuristicName::ExitDistance => solve_with(maze, &ExitDistance, limits, observer),
+        }
+    }
+}
+
+impl fmt::Display for HeuristicName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for HeuristicName {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, Self::Err> {
+        Self::ALL.into_iter().find(|heuristic| heuristic.name() == name).ok_or_else(|| {
+            let names: Vec<_> = Self::ALL.iter().map(|heuristic| heuristic.name()).collect();
+            format!("unknown heuristic {name:?}: the heuristics are {}", names.join(", "))
+        })
+    }
+}
+
+/// Answers `maze` with the default heuristic: a shortest way out (the first in W, N, E, S order,
+/// letter by letter, among the shortest), or [`Answer::NoWayOut`].
 ///
 /// ```
 /// use puzzle_wall_pusher::{cases, solve};
@@ -105,62 +178,154 @@ pub struct Solved {
 /// let maze = cases(sample).next().unwrap().unwrap();
 /// assert_eq!(solve(&maze).to_string(), "NESESEENNWNWWWWW\n");
 /// ```
+///
+/// # Panics
+///
+/// Never: a search with no limits always answers.
 #[must_use]
 pub fn solve(maze: &Maze) -> Answer {
-    solve_with(maze, NoObserver).answer
+    let solved = HeuristicName::default_for(maze).solve_with(maze, &Limits::default(), NoObserver);
+    solved.answer.expect("a search with no limits answers")
 }
 
-/// Answers `maze` as [`solve`] does, with the figures, letting `observer` watch every IDA\* run
-/// (pass `&mut observer` to look at it afterwards).
-pub fn solve_with<O: Observer<WallPusher>>(maze: &Maze, mut observer: O) -> Solved {
+/// Answers `maze` as [`solve`] does, with IDA\* guided by the admissible `heuristic`, within
+/// `limits`, letting `observer` watch every IDA\* run (pass `&mut observer` to look at it
+/// afterwards); the figures of both searches too.
+///
+/// The limits hold for the whole case: [`Limits::max_generated`] counts IDA\*'s nodes over all
+/// its runs (the complete search's positions are not nodes of IDA\*'s and are not counted), and
+/// the cancellation flag and the deadline are also read between the complete search's turns
+/// and every [`PROOF_CHECK_INTERVAL`] regions of them. A case a limit stops reports the largest
+/// bound IDA\* reached (a lower bound on the answer's length, if there is one).
+///
+/// ```
+/// use puzzle_wall_pusher::{cases, solve_with, ExitDistance};
+/// use search_core::{Limits, NoObserver, StopReason};
+///
+/// let sample = include_str!("../tests/data/sample.in");
+/// let maze = cases(sample).next().unwrap().unwrap();
+/// let solved = solve_with(&maze, &ExitDistance, &Limits::default(), NoObserver);
+/// assert_eq!(solved.answer.unwrap().to_string(), "NESESEENNWNWWWWW\n");
+///
+/// let budget = Limits::default().max_generated(100);
+/// let stopped = solve_with(&maze, &ExitDistance, &budget, NoObserver).answer.unwrap_err();
+/// assert_eq!(stopped.reason, StopReason::NodeLimit);
+/// ```
+pub fn solve_with<H, O>(maze: &Maze, heuristic: &H, limits: &Limits<u8>, mut observer: O) -> Solved
+where
+    H: Heuristic<WallPusher>,
+    O: Observer<WallPusher>,
+{
     let started = Instant::now();
-    let mut search = SearchStats::default();
+    let mut stats = SearchStats::default();
     let mut proof = Reachability::new(maze);
-    let mut ida = |budget: Option<u64>, search: &mut SearchStats<u8>| {
-        let limits =
-            budget.map_or_else(Limits::default, |nodes| Limits::default().max_generated(nodes));
-        let report = IdaStar::new(&WallPusher, &ExitDistance)
-            .limits(limits)
+    // The largest bound an IDA* run reached: what a stopped case reports.
+    let mut reached = 0;
+    let mut ida = |turn: Option<u64>, stats: &mut SearchStats<u8>, reached: &mut u8| {
+        let left = limits.max_generated.map(|max| max.saturating_sub(stats.generated));
+        // The case's budget binds this run when it is no larger than the turn's.
+        let case_binds = left.is_some_and(|left| turn.is_none_or(|turn| left <= turn));
+        let mut run_limits = limits.clone();
+        run_limits.max_generated = if case_binds { left } else { turn };
+        let report = IdaStar::new(&WallPusher, heuristic)
+            .limits(run_limits)
             .observer(&mut observer)
             .run(maze);
-        search.generated += report.stats.generated;
-        search.expanded += report.stats.expanded;
-        search.iterations.extend(report.stats.iterations);
-        report.outcome
+        let last_bound = report.stats.iterations.last().map(|iteration| iteration.bound);
+        *reached = (*reached).max(last_bound.unwrap_or(0));
+        *stats += report.stats;
+        match report.outcome {
+            Outcome::Solved(solution) => Run::Solved(solution.moves),
+            Outcome::NoSolution => Run::NoSolution,
+            Outcome::Stopped { reason: StopReason::NodeLimit, .. } if !case_binds => Run::TurnSpent,
+            Outcome::Stopped { reason, bound } => {
+                *reached = (*reached).max(bound);
+                Run::Stopped(reason)
+            }
+        }
     };
     let answer = if maze.open_exits() == 0 {
-        Answer::NoWayOut
+        Ok(Answer::NoWayOut)
     } else {
         let (mut proof_budget, mut search_budget) = (Some(FIRST_PROOF_BUDGET), FIRST_SEARCH_BUDGET);
         loop {
-            match proof.run(proof_budget) {
-                Proof::NoWayOut => break Answer::NoWayOut,
-                Proof::WayOut => break way_out(*maze, ida(None, &mut search)),
-                Proof::Unfinished => {}
-            }
-            if search_budget > LAST_SEARCH_BUDGET {
-                proof_budget = None;
-                continue;
-            }
-            if let Outcome::Solved(solution) = ida(Some(search_budget), &mut search) {
-                break Answer::WayOut(solution.moves);
+            let run = match prove_within(&mut proof, proof_budget, limits) {
+                Ok(Proof::NoWayOut) => break Ok(Answer::NoWayOut),
+                Ok(Proof::WayOut) => match ida(None, &mut stats, &mut reached) {
+                    // Past the cost type's reach: see `way_out`.
+                    Run::NoSolution => break Ok(way_out(*maze)),
+                    run => run,
+                },
+                Ok(Proof::Unfinished) if search_budget > LAST_SEARCH_BUDGET => {
+                    proof_budget = None;
+                    continue;
+                }
+                Ok(Proof::Unfinished) => ida(Some(search_budget), &mut stats, &mut reached),
+                Err(reason) => Run::Stopped(reason),
+            };
+            match run {
+                Run::Solved(moves) => break Ok(Answer::WayOut(moves)),
+                Run::Stopped(reason) => break Err(Stopped { reason, bound: reached }),
+                Run::NoSolution | Run::TurnSpent => {}
             }
             proof_budget = proof_budget.map(|budget| budget * GROWTH);
             search_budget *= GROWTH;
         }
     };
-    search.elapsed = started.elapsed();
-    Solved { answer, search, regions: proof.regions(), states: proof.states() }
+    stats.elapsed = started.elapsed();
+    Solved { answer, stats, regions: proof.regions(), states: proof.states() }
 }
 
-/// The answer of an IDA\* run with no budget on a maze known to have a way out.
-///
-/// Such a run ends solved, unless every answer is longer than the 254 moves a `u8` cost can
-/// count: then breadth-first search over positions, which counts moves in a `Vec`, finds one.
-fn way_out(maze: Maze, outcome: Outcome<Step, u8>) -> Answer {
-    let solution = outcome
-        .into_solution()
-        .or_else(|| BreadthFirst::new(&WallPusher).run(&maze).outcome.into_solution());
+/// How one IDA\* run of [`solve_with`] ended.
+enum Run {
+    /// With these moves.
+    Solved(Vec<Step>),
+    /// With every path followed to its end.
+    NoSolution,
+    /// With its turn's node budget spent: the complete search's turn is next.
+    TurnSpent,
+    /// With one of the case's limits reached.
+    Stopped(StopReason),
+}
+
+/// How many regions the complete search expands between two looks at the cancellation flag and
+/// the deadline.
+pub const PROOF_CHECK_INTERVAL: u64 = 1 << 12;
+
+/// Runs the complete search for `budget` more regions (to its end for `None`), looking at the
+/// cancellation flag and the deadline of `limits` every [`PROOF_CHECK_INTERVAL`] regions.
+fn prove_within(
+    proof: &mut Reachability,
+    budget: Option<u64>,
+    limits: &Limits<u8>,
+) -> Result<Proof, StopReason> {
+    let mut left = budget.unwrap_or(u64::MAX);
+    loop {
+        if let Some(reason) = interrupted(limits) {
+            return Err(reason);
+        }
+        let chunk = left.min(PROOF_CHECK_INTERVAL);
+        match proof.run(Some(chunk)) {
+            Proof::Unfinished if left > chunk => left -= chunk,
+            verdict => return Ok(verdict),
+        }
+    }
+}
+
+/// The limit, other than the node budget, that says the case must stop now, if one does.
+fn interrupted(limits: &Limits<u8>) -> Option<StopReason> {
+    if limits.cancel.as_ref().is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+        return Some(StopReason::Cancelled);
+    }
+    let late = limits.deadline.is_some_and(|deadline| Instant::now() >= deadline);
+    late.then_some(StopReason::TimeLimit)
+}
+
+/// The answer for a maze known to have a way out that IDA\* with no budget ran out of costs
+/// for: every answer is longer than the 254 moves a `u8` cost can count. Breadth-first search
+/// over positions, which counts moves in a `Vec`, finds one.
+fn way_out(maze: Maze) -> Answer {
+    let solution = BreadthFirst::new(&WallPusher).run(&maze).outcome.into_solution();
     solution.map_or(Answer::NoWayOut, |solution| Answer::WayOut(solution.moves))
 }
 
@@ -188,8 +353,9 @@ mod tests {
                 | u8::from(column == 5) << 2
                 | u8::from(row == 3) << 3
         });
-        let solved = solve_with(&Maze::from_masks(&masks, 7), NoObserver);
-        assert_eq!(solved.answer, Answer::NoWayOut);
-        assert_eq!((solved.search.generated, solved.regions), (0, 0));
+        let solved =
+            solve_with(&Maze::from_masks(&masks, 7), &ExitDistance, &Limits::default(), NoObserver);
+        assert_eq!(solved.answer, Ok(Answer::NoWayOut));
+        assert_eq!((solved.stats.generated, solved.regions), (0, 0));
     }
 }

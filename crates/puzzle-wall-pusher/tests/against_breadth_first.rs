@@ -5,7 +5,7 @@
 //! order, so their answers must be equal, not only equally long. On mazes with no way out, the
 //! proof must have counted exactly the positions breadth-first search expanded.
 
-use puzzle_wall_pusher::{Answer, Maze, Proof, WallPusher, cases, prove, solve_with};
+use puzzle_wall_pusher::{Answer, ExitDistance, Maze, Proof, WallPusher, cases, prove, solve_with};
 use rstest::rstest;
 use search_core::{BreadthFirst, Limits, NoObserver, Outcome, breadth_first};
 
@@ -39,18 +39,22 @@ fn ida_star_and_the_proof_agree_with_breadth_first(
         if matches!(bfs.outcome, Outcome::Stopped { .. }) {
             continue;
         }
-        let ours = solve_with(&maze, NoObserver);
+        let ours = solve_with(&maze, &ExitDistance, &Limits::default(), NoObserver);
         match bfs.outcome {
             Outcome::Solved(solution) => {
-                assert_eq!(ours.answer, Answer::WayOut(solution.moves), "round {round}\n{input}");
-                let line = ours.answer.to_string();
+                assert_eq!(
+                    ours.answer,
+                    Ok(Answer::WayOut(solution.moves)),
+                    "round {round}\n{input}"
+                );
+                let line = ours.answer.unwrap().to_string();
                 Board::parse_all(&input)[0].check(line.trim_end()).unwrap();
                 assert_eq!(prove(&maze), Proof::WayOut);
                 solved += 1;
                 longest = longest.max(line.len() - 1);
             }
             Outcome::NoSolution => {
-                assert_eq!(ours.answer, Answer::NoWayOut, "round {round}\n{input}");
+                assert_eq!(ours.answer, Ok(Answer::NoWayOut), "round {round}\n{input}");
                 // Once every exit is closed at the start, nothing is searched.
                 if maze.open_exits() != 0 {
                     assert_eq!(ours.states, bfs.stats.expanded, "round {round}\n{input}");
@@ -79,7 +83,7 @@ fn the_proof_counts_what_breadth_first_search_expands() {
             continue;
         }
         assert_eq!(bfs.outcome, Outcome::NoSolution);
-        let ours = solve_with(&maze, NoObserver);
+        let ours = solve_with(&maze, &ExitDistance, &Limits::default(), NoObserver);
         assert_eq!(ours.states, bfs.stats.expanded, "case {}", number + 1);
     }
 }

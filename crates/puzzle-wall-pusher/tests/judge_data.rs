@@ -4,9 +4,9 @@
 //! The data files are copies of the shared test data, kept in `tests/data` so the tests read
 //! nothing outside the crate.
 
-use puzzle_wall_pusher::{Answer, Maze, cases, solve, solve_with};
+use puzzle_wall_pusher::{Answer, ExitDistance, Maze, cases, solve, solve_with};
 use rstest::rstest;
-use search_core::NoObserver;
+use search_core::{Limits, NoObserver};
 
 mod checker;
 use checker::Board;
@@ -83,8 +83,8 @@ fn no_way_out_proofs_count_their_positions() {
     let counts: Vec<u64> = mazes(include_str!("data/no-way-out-10.in"))
         .iter()
         .map(|maze| {
-            let solved = solve_with(maze, NoObserver);
-            assert_eq!(solved.answer, Answer::NoWayOut);
+            let solved = solve_with(maze, &ExitDistance, &Limits::default(), NoObserver);
+            assert_eq!(solved.answer, Ok(Answer::NoWayOut));
             solved.states
         })
         .collect();

@@ -110,7 +110,7 @@ pub use ida_star::{IdaStar, ida_star};
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
 pub use observer::{NoObserver, Node, Observer, Pruned};
-pub use outcome::{Outcome, Report, Solution};
+pub use outcome::{Outcome, Report, Solution, Stopped};
 pub use pattern_database::{Abstraction, PatternDatabase, ZeroOneAbstraction};
 pub use problem::{Cost, MoveVec, Problem};
 pub use progress::Progress;

@@ -1,0 +1,147 @@
+//! The command-line options every program shares, defined once with clap's derive and
+//! flattened into each program's own options.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::builder::{PossibleValuesParser, TypedValueParser};
+use clap::{Args, ValueEnum};
+
+/// What every program's `--help` ends with: the exit statuses and the form of a stopped case.
+pub const AFTER_HELP: &str = "\
+A case stopped by --max-nodes or --time-limit is answered with the line `not solved` (in place of
+its whole answer) and reported on standard error with the limit and the bound it reached; the
+cases after it are still answered.
+
+Exit status: 0 when every case was answered; 1 if the output cannot be written; 2 for a usage
+error or a bad input (after every earlier case has been answered); 3 when a limit stopped some
+case.";
+
+/// The options of every program.
+#[derive(Args, Clone, Debug)]
+pub struct CommonArgs {
+    /// The input file (standard input when absent or `-`)
+    #[arg(value_name = "FILE")]
+    pub input: Option<PathBuf>,
+
+    /// One line of search figures per case on standard error:
+    /// case=N length=L generated=G expanded=E iterations=I seconds=S
+    /// (length=none for a case with no solution, length=stopped for a case a limit stopped)
+    #[arg(long)]
+    pub stats: bool,
+
+    /// The IDA* search tree of every iteration on standard error
+    #[arg(long)]
+    pub trace: bool,
+
+    /// At most N trace lines per case
+    #[arg(long, value_name = "N", default_value_t = 200)]
+    pub trace_limit: usize,
+
+    /// Stop a case's search once it has generated N nodes: the case is answered `not solved`
+    /// and the next one is read
+    #[arg(long, value_name = "N")]
+    pub max_nodes: Option<u64>,
+
+    /// Stop a case's search after SECONDS (a decimal number) of wall-clock time: the case is
+    /// answered `not solved` and the next one is read
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub time_limit: Option<Duration>,
+
+    /// When to show a progress line on standard error for a case that takes longer than a
+    /// second: auto (when standard error is a terminal and there is no --trace), always (plain
+    /// lines, once a second, when it is not a terminal), never
+    #[arg(long, value_name = "WHEN", value_enum, default_value_t = ProgressMode::Auto)]
+    pub progress: ProgressMode,
+}
+
+/// When a progress line is shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum ProgressMode {
+    /// When standard error is a terminal and the search is not traced.
+    Auto,
+    /// Always: redrawn on a terminal, else a plain line a second.
+    Always,
+    /// Never.
+    Never,
+}
+
+/// A number of seconds, as `--time-limit` takes it: a finite decimal number, zero or more.
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text.parse().map_err(|_| format!("{text:?} is not a number of seconds"))?;
+    Duration::try_from_secs_f64(seconds)
+        .map_err(|_| format!("{text:?} is not a number of seconds from 0 up"))
+}
+
+/// A puzzle crate's `HeuristicName`: every heuristic and its name.
+pub trait HeuristicNames: Copy + Send + Sync + 'static {
+    /// Every heuristic, in the order `--help` lists them.
+    const ALL: &'static [Self];
+    /// The name a command line uses.
+    fn name(self) -> &'static str;
+}
+
+impl HeuristicNames for puzzle_rotation::HeuristicName {
+    const ALL: &'static [Self] = &Self::ALL;
+    fn name(self) -> &'static str {
+        self.name()
+    }
+}
+
+impl HeuristicNames for puzzle_wall_pusher::HeuristicName {
+    const ALL: &'static [Self] = &Self::ALL;
+    fn name(self) -> &'static str {
+        self.name()
+    }
+}
+
+impl HeuristicNames for puzzle_sliding::HeuristicName {
+    const ALL: &'static [Self] = &Self::ALL;
+    fn name(self) -> &'static str {
+        self.name()
+    }
+}
+
+/// The parser of a `--heuristic` option: one of the names of `H`, turned into the heuristic it
+/// names, so that `--help` lists the names and a wrong one is a usage error listing the right
+/// ones.
+///
+/// ```
+/// use clap::Parser;
+/// use ida_examples::heuristic_parser;
+/// use puzzle_rotation::HeuristicName;
+///
+/// #[derive(Parser)]
+/// struct Args {
+///     #[arg(long, value_parser = heuristic_parser::<HeuristicName>())]
+///     heuristic: Option<HeuristicName>,
+/// }
+///
+/// let args = Args::try_parse_from(["rotation", "--heuristic", "count"]).unwrap();
+/// assert_eq!(args.heuristic, Some(HeuristicName::Count));
+/// assert!(Args::try_parse_from(["rotation", "--heuristic", "psychic"]).is_err());
+/// ```
+///
+/// # Panics
+///
+/// Never: clap passes on only the names it was given.
+#[must_use]
+pub fn heuristic_parser<H: HeuristicNames>() -> impl TypedValueParser<Value = H> {
+    PossibleValuesParser::new(H::ALL.iter().map(|heuristic| heuristic.name())).map(|name| {
+        *H::ALL.iter().find(|heuristic| heuristic.name() == name).expect("one of the names")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seconds_are_decimal_and_not_negative() {
+        assert_eq!(parse_seconds("1.5"), Ok(Duration::from_millis(1500)));
+        assert_eq!(parse_seconds("0"), Ok(Duration::ZERO));
+        for bad in ["-1", "soon", "inf", "NaN", ""] {
+            assert!(parse_seconds(bad).is_err(), "{bad}");
+        }
+    }
+}

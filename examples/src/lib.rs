@@ -1,0 +1,39 @@
+//! What the example programs share: the options every program has ([`cli`]), the loop that
+//! reads the cases, answers them and writes the answers ([`run`]), the progress line on a
+//! terminal ([`progress`]) and the `--trace` observer ([`trace`]).
+//!
+//! A program is a [`Puzzle`]: how to read its cases, solve one, and write its answer. The rest
+//! (limits, statistics, progress, error reports and exit statuses) is the same for every puzzle
+//! and lives here, once. The programs themselves are Cargo examples; run one from the workspace
+//! root with
+//!
+//! ```text
+//! cargo run --release --example rotation -- examples/data/rotation-sample.in
+//! ```
+//!
+//! # Exit statuses
+//!
+//! | status | meaning |
+//! |---|---|
+//! | 0 | every case was answered |
+//! | 1 | the output could not be written |
+//! | 2 | a usage error, or a bad input (every earlier case was answered first) |
+//! | 3 | a limit (`--max-nodes`, `--time-limit`) stopped some case; every other case was answered |
+
+pub mod cli;
+pub mod progress;
+pub mod run;
+pub mod trace;
+
+pub use cli::{CommonArgs, HeuristicNames, ProgressMode, heuristic_parser};
+pub use run::{Puzzle, Solution, run};
+pub use trace::Trace;
+
+/// The exit status when the output cannot be written.
+pub const EXIT_IO: u8 = 1;
+
+/// The exit status for a usage error or a bad input.
+pub const EXIT_BAD_INPUT: u8 = 2;
+
+/// The exit status when a limit stopped some case.
+pub const EXIT_STOPPED: u8 = 3;
