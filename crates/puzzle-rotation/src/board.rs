@@ -58,7 +58,7 @@ impl Move {
     /// The cells of the move's line, head first: the head is the end the blocks move towards.
     ///
     /// The centre cells are always at positions 2, 3 and 4 of the line, which the
-    /// [`Count`](crate::Count) bound relies on.
+    /// [`Count`](crate::Count) heuristic relies on.
     #[must_use]
     pub const fn line(self) -> [u8; 7] {
         LINES[self as usize]

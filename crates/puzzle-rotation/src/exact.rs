@@ -23,8 +23,8 @@ static BUILT_AT_BUILD_TIME: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ei
 /// one arrangement with all 8 in the centre gives, for every arrangement, the least number of
 /// moves that fills the centre with those 8 blocks (at most 14).
 ///
-/// That search takes about 125 ms in a release build, several times what solving a whole input
-/// takes with the bound, so the **build script** runs it (`build.rs`, with the same code, in
+/// That search takes longer than solving a whole judge input with the finished database
+/// (`docs/performance.md` has the figures), so the **build script** runs it (`build.rs`, with the same code, in
 /// `src/eight_blocks.rs`) and the table (735,471 bytes) is embedded in the program:
 /// [`Exact::new`] and [`Exact::shared`] cost nothing at start-up. [`Exact::built_now`] runs the
 /// search at run time instead; a test checks that both tables agree.
@@ -47,7 +47,7 @@ static BUILT_AT_BUILD_TIME: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/ei
 ///   admissible since a move brings at most one block into the centre.
 ///
 /// Every board has a symbol with 8 or more blocks, so the minimum is over at least one symbol. It
-/// is never below the [`Count`](crate::Count) bound (each term is at least that symbol's count
+/// is never below the [`Count`](crate::Count) heuristic (each term is at least that symbol's count
 /// term, and skipping symbols only raises the minimum), and it is zero exactly on solved boards.
 ///
 /// ```
@@ -74,8 +74,8 @@ impl Exact {
         Self { ranking: ranking(), database: PatternDatabase::from_static(BUILT_AT_BUILD_TIME) }
     }
 
-    /// The bound, with the database built now by breadth-first search over the 735,471
-    /// arrangements of 8 blocks (about 125 ms in a release build). For measuring and checking;
+    /// The heuristic, with the database built now by breadth-first search over the 735,471
+    /// arrangements of 8 blocks. For measuring and checking;
     /// [`Exact::new`] gives the same table for free.
     #[must_use]
     pub fn built_now() -> Self {
@@ -84,7 +84,7 @@ impl Exact {
         Self { ranking, database }
     }
 
-    /// One bound per process, made on first use and shared by every later call.
+    /// One heuristic per process, made on first use and shared by every later call.
     #[must_use]
     pub fn shared() -> &'static Exact {
         static SHARED: OnceLock<Exact> = OnceLock::new();

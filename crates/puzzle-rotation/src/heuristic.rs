@@ -83,7 +83,7 @@ mod tests {
     }
 
     #[test]
-    fn one_move_changes_the_bound_by_at_most_one() {
+    fn one_move_changes_the_estimate_by_at_most_one() {
         for board in boards() {
             for mv in Move::ALL {
                 let mut child = board;

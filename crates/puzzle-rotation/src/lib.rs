@@ -52,8 +52,8 @@
 //!   checks it). Moving the 8 chosen blocks into the centre solves the board.
 //!
 //! A symbol with fewer than 8 blocks can never fill the centre, and the answer may end with any
-//! symbol that has 8 or more; the [`Count`] bound stays admissible whatever the mix, since its
-//! argument (one cell in, one cell out per move) does not depend on it. The [`Exact`] bound skips
+//! symbol that has 8 or more; the [`Count`] heuristic stays admissible whatever the mix, since its
+//! argument (one cell in, one cell out per move) does not depend on it. The [`Exact`] heuristic skips
 //! symbols with fewer than 8 blocks and uses the count term for a symbol with more than 8 (its
 //! database is for exactly 8 blocks), so it stays admissible too.
 

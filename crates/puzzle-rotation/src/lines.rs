@@ -1,7 +1,7 @@
 //! The board's geometry: the centre and the four lines the moves rotate.
 //!
 //! This file depends on nothing else in the crate, because the build script includes it too
-//! (with `#[path]`) to build the [`Exact`](crate::Exact) bound's database at build time.
+//! (with `#[path]`) to build the [`Exact`](crate::Exact) heuristic's database at build time.
 
 /// The eight centre cells, which must all hold the same symbol.
 pub const CENTRE: [u8; 8] = [6, 7, 8, 11, 12, 15, 16, 17];

@@ -39,10 +39,10 @@ use crate::{Board, CacheError, FIFTEEN_6_6_3, Pattern, Sliding};
 ///
 /// // The 8-puzzle with a 4-4 partition (the 15-puzzle's default is 6-6-3: FIFTEEN_6_6_3).
 /// let puzzle = Sliding::new(3);
-/// let bound = DisjointDatabases::build(&puzzle, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
+/// let heuristic = DisjointDatabases::build(&puzzle, &[&[1, 2, 3, 4], &[5, 6, 7, 8]]);
 /// let board = Board::new(3, &[8, 1, 2, 0, 4, 3, 7, 6, 5]).unwrap();
-/// assert!(bound.estimate(&puzzle, &board) >= Manhattan.estimate(&puzzle, &board));
-/// assert_eq!(bound.estimate(&puzzle, &Board::goal(3)), 0);
+/// assert!(heuristic.estimate(&puzzle, &board) >= Manhattan.estimate(&puzzle, &board));
+/// assert_eq!(heuristic.estimate(&puzzle, &Board::goal(3)), 0);
 /// ```
 #[derive(Clone, Debug)]
 pub struct DisjointDatabases {
@@ -145,8 +145,8 @@ impl DisjointDatabases {
     /// Builds a database per pattern of `partition` for `puzzle`'s board, one thread each.
     ///
     /// For the 15-puzzle's 6-6-3 partition ([`Pattern::build`]: about 7 million abstract states
-    /// per six-tile pattern), about 5 s of wall-clock time on this project's 2-core machine in
-    /// a release build. Memory per six-tile pattern: 11.5 MB of "reached" bits and the search's
+    /// per six-tile pattern), seconds of wall-clock time in a release build (the figures are in
+    /// `docs/performance.md`). Memory per six-tile pattern: 11.5 MB of "reached" bits and the search's
     /// two levels while it is built; then 5.8 MB for the database and 16 MB for its direct table
     /// (see [`DisjointDatabases`]'s notes on look-ups).
     ///
@@ -167,7 +167,7 @@ impl DisjointDatabases {
         Self::assemble(puzzle, patterns, databases)
     }
 
-    /// The bound of `patterns` with their `databases`, for `puzzle`'s board: the look-up tables
+    /// The heuristic of `patterns` with their `databases`, for `puzzle`'s board: the look-up tables
     /// are made here, one thread per pattern.
     pub(crate) fn assemble(
         puzzle: &Sliding,
@@ -306,7 +306,7 @@ mod tests {
     }
 
     #[test]
-    fn compact_and_direct_look_ups_give_the_same_bound() {
+    fn compact_and_direct_look_ups_give_the_same_estimate() {
         let puzzle = Sliding::new(3);
         let direct = DisjointDatabases::build(&puzzle, &[&[1, 3, 5, 7], &[2, 4, 6, 8]]);
         let mut compact = direct.clone();

@@ -1,4 +1,4 @@
-//! The formula bounds: [`Manhattan`] distance and [`LinearConflict`].
+//! The formula heuristics: [`Manhattan`] distance and [`LinearConflict`].
 
 #![expect(
     clippy::cast_possible_truncation,

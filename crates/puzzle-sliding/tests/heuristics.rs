@@ -1,4 +1,4 @@
-//! The bounds: admissible, ordered (Manhattan <= linear conflicts, Manhattan <= databases), and
+//! The heuristics: admissible, ordered (Manhattan <= linear conflicts, Manhattan <= databases), and
 //! IDA* with each finds the optimal length that breadth-first search finds.
 
 mod common;
@@ -40,7 +40,7 @@ fn random_eight(seed: u64) -> Board {
 }
 
 #[rstest]
-fn every_bound_finds_the_breadth_first_length_on_random_8_puzzles(
+fn every_heuristic_finds_the_breadth_first_length_on_random_8_puzzles(
     #[values(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)] seed: u64,
 ) {
     let puzzle = Sliding::new(3);
@@ -63,7 +63,7 @@ fn every_bound_finds_the_breadth_first_length_on_random_8_puzzles(
 }
 
 #[test]
-fn on_korfs_instances_the_bounds_are_ordered_and_admissible() {
+fn on_korfs_instances_the_heuristics_are_ordered_and_admissible() {
     let puzzle = Sliding::new(4);
     for instance in common::korf() {
         let board = &instance.board;
@@ -129,7 +129,7 @@ fn the_region_search_and_the_zero_one_search_build_the_same_database(
 }
 
 #[test]
-fn the_goal_is_zero_for_every_bound() {
+fn the_goal_is_zero_for_every_heuristic() {
     let puzzle = Sliding::new(4);
     let goal = Board::goal(4);
     assert_eq!(Manhattan.estimate(&puzzle, &goal), 0);
