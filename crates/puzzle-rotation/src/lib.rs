@@ -69,6 +69,6 @@ mod solve;
 pub use board::{Board, CELLS, CENTRE, Move, SYMBOLS};
 pub use exact::Exact;
 pub use heuristic::Count;
-pub use parse::{Cases, ParseError, cases};
+pub use parse::{Cases, ParseError, cases, cases_from};
 pub use problem::Rotation;
 pub use solve::{Answer, HeuristicName, Solved, solve, solve_with};

@@ -89,20 +89,40 @@ impl Error for ParseError {}
 /// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
-pub fn cases(input: &str) -> Cases<'_> {
-    Cases { tokens: input.split_ascii_whitespace(), case: 0, done: false }
+pub fn cases(input: &str) -> Cases<SplitAsciiWhitespace<'_>> {
+    cases_from(input.split_ascii_whitespace())
 }
 
-/// The iterator [`cases`] returns.
+/// The cases of an input given as its tokens, read one at a time and only as far as the next
+/// case needs: the parser behind [`cases`], for input that arrives bit by bit (a program reading
+/// a pipe or a person typing) and is never held whole.
+///
+/// ```
+/// use puzzle_rotation::cases_from;
+///
+/// let mut tokens = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3 0".split(' ').map(String::from);
+/// let mut cases = cases_from(tokens.by_ref());
+/// assert!(cases.next().unwrap().is_ok());
+/// assert_eq!(cases.next(), None); // the 0: the end
+/// ```
+#[must_use]
+pub fn cases_from<I>(tokens: I) -> Cases<I::IntoIter>
+where
+    I: IntoIterator<Item: AsRef<str>>,
+{
+    Cases { tokens: tokens.into_iter(), case: 0, done: false }
+}
+
+/// The iterator [`cases`] and [`cases_from`] return, over tokens `I`.
 #[derive(Debug, Clone)]
-pub struct Cases<'a> {
-    tokens: SplitAsciiWhitespace<'a>,
+pub struct Cases<I> {
+    tokens: I,
     /// The number of the case last started.
     case: usize,
     done: bool,
 }
 
-impl Iterator for Cases<'_> {
+impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
     type Item = Result<Board, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -116,7 +136,7 @@ impl Iterator for Cases<'_> {
     }
 }
 
-impl Cases<'_> {
+impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
     fn next_case(&mut self) -> Option<Result<Board, ParseError>> {
         let case = self.case + 1;
         let mut cells = [0; CELLS];
@@ -124,6 +144,7 @@ impl Cases<'_> {
             let Some(token) = self.tokens.next() else {
                 return (cell > 0).then_some(Err(ParseError::Truncated { case, found: cell }));
             };
+            let token = token.as_ref();
             self.case = case;
             let Some(value) = integer(token) else {
                 let token = token.to_owned();

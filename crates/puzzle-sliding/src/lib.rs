@@ -64,7 +64,7 @@ pub use board::{Board, MAX_CELLS, Slide};
 pub use cache::CacheError;
 pub use databases::DisjointDatabases;
 pub use manhattan::{LinearConflict, Manhattan};
-pub use parse::{Cases, ParseError, cases};
+pub use parse::{Cases, ParseError, cases, cases_from};
 pub use pattern::{FIFTEEN_6_6_3, Pattern};
 pub use problem::Sliding;
 pub use solve::{Answer, HeuristicName, Solved, solve, solve_with};

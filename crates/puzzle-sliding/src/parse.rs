@@ -115,14 +115,34 @@ impl Error for ParseError {}
 /// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
-pub fn cases(input: &str) -> Cases<'_> {
-    Cases { lines: input.lines(), line: 0, case: 0, done: false }
+pub fn cases(input: &str) -> Cases<Lines<'_>> {
+    cases_from(input.lines())
 }
 
-/// The iterator [`cases`] returns.
+/// The cases of an input given as its lines, read one at a time and only as far as the next
+/// case needs: the parser behind [`cases`], for input that arrives bit by bit (a program reading
+/// a pipe or a person typing) and is never held whole.
+///
+/// ```
+/// use puzzle_sliding::cases_from;
+///
+/// let lines = vec!["# a comment".to_owned(), "1 0 2 3 4 5 6 7 8".to_owned()];
+/// let mut cases = cases_from(lines);
+/// assert_eq!(cases.next().unwrap().unwrap().blank(), 1);
+/// assert_eq!(cases.next(), None);
+/// ```
+#[must_use]
+pub fn cases_from<I>(lines: I) -> Cases<I::IntoIter>
+where
+    I: IntoIterator<Item: AsRef<str>>,
+{
+    Cases { lines: lines.into_iter(), line: 0, case: 0, done: false }
+}
+
+/// The iterator [`cases`] and [`cases_from`] return, over lines `I`.
 #[derive(Debug, Clone)]
-pub struct Cases<'a> {
-    lines: Lines<'a>,
+pub struct Cases<I> {
+    lines: I,
     /// The number of the line last read.
     line: usize,
     /// The number of the case last read.
@@ -130,7 +150,7 @@ pub struct Cases<'a> {
     done: bool,
 }
 
-impl Iterator for Cases<'_> {
+impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
     type Item = Result<Board, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -139,7 +159,7 @@ impl Iterator for Cases<'_> {
         }
         for text in self.lines.by_ref() {
             self.line += 1;
-            let text = text.trim();
+            let text = text.as_ref().trim();
             if text.is_empty() || text.starts_with('#') {
                 continue;
             }

@@ -148,20 +148,40 @@ impl Error for ParseError {}
 /// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
-pub fn cases(input: &str) -> Cases<'_> {
-    Cases { tokens: input.split_ascii_whitespace(), case: 0, done: false }
+pub fn cases(input: &str) -> Cases<SplitAsciiWhitespace<'_>> {
+    cases_from(input.split_ascii_whitespace())
 }
 
-/// The iterator [`cases`] returns.
+/// The cases of an input given as its tokens, read one at a time and only as far as the next
+/// case needs: the parser behind [`cases`], for input that arrives bit by bit (a program reading
+/// a pipe or a person typing) and is never held whole.
+///
+/// ```
+/// use puzzle_wall_pusher::cases_from;
+///
+/// let input = "2 3 10 2 10 10 2 6 3 12 11 14 9 4 13 15 3 6 15 13 14 11 12 9 14 11 0 0";
+/// let mut cases = cases_from(input.split(' ').map(String::from));
+/// assert_eq!(cases.next().unwrap().unwrap().player(), 13);
+/// assert_eq!(cases.next(), None); // the 0 0: the end
+/// ```
+#[must_use]
+pub fn cases_from<I>(tokens: I) -> Cases<I::IntoIter>
+where
+    I: IntoIterator<Item: AsRef<str>>,
+{
+    Cases { tokens: tokens.into_iter(), case: 0, done: false }
+}
+
+/// The iterator [`cases`] and [`cases_from`] return, over tokens `I`.
 #[derive(Debug, Clone)]
-pub struct Cases<'a> {
-    tokens: SplitAsciiWhitespace<'a>,
+pub struct Cases<I> {
+    tokens: I,
     /// The number of the case last started.
     case: usize,
     done: bool,
 }
 
-impl Iterator for Cases<'_> {
+impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
     type Item = Result<Maze, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -175,10 +195,11 @@ impl Iterator for Cases<'_> {
     }
 }
 
-impl Cases<'_> {
+impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
     fn next_case(&mut self) -> Option<Result<Maze, ParseError>> {
         let case = self.case + 1;
         let column_token = self.tokens.next()?;
+        let column_token = column_token.as_ref();
         self.case = case;
         let column = match number(case, column_token) {
             Ok(column) => column,
@@ -187,6 +208,7 @@ impl Cases<'_> {
         let Some(row_token) = self.tokens.next() else {
             return (column != Some(0)).then_some(Err(ParseError::Truncated { case, found: 1 }));
         };
+        let row_token = row_token.as_ref();
         let row = match number(case, row_token) {
             Ok(row) => row,
             Err(error) => return Some(Err(error)),
@@ -204,6 +226,7 @@ impl Cases<'_> {
             let Some(token) = self.tokens.next() else {
                 return Some(Err(ParseError::Truncated { case, found: 2 + cell }));
             };
+            let token = token.as_ref();
             match number(case, token) {
                 Err(error) => return Some(Err(error)),
                 Ok(Some(value @ 0..=15)) => {
