@@ -13,8 +13,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
-use ida_examples::{CommonArgs, Puzzle, Solution, heuristic_parser, run};
-use puzzle_rotation::{Answer, Board, HeuristicName, Rotation, cases};
+use ida_examples::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
+use puzzle_rotation::{Answer, Board, HeuristicName, Rotation, cases_from};
 use search_core::{Limits, Observer};
 
 /// Solves The Rotation Game (POJ 2286, UVA 1343): reads cases of 24 symbols from FILE (or
@@ -51,14 +51,15 @@ impl Puzzle for Program {
     type Answer = Answer;
     type Heuristic = HeuristicName;
 
-    fn cases(input: &str) -> impl Iterator<Item = Result<Board, String>> {
-        cases(input).map(|case| case.map_err(|error| error.to_string()))
+    fn cases(input: Input) -> impl Iterator<Item = Result<Board, String>> {
+        cases_from(input.tokens()).map(|case| case.map_err(|error| error.to_string()))
     }
 
     fn heuristic(
         &self,
         chosen: Option<HeuristicName>,
         board: &Board,
+        _: &Work<'_>,
     ) -> Result<HeuristicName, String> {
         Ok(chosen.unwrap_or(HeuristicName::default_for(board)))
     }
@@ -93,5 +94,6 @@ impl Puzzle for Program {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    run(&Program { pretty: args.pretty }, &args.common, args.heuristic)
+    let interrupts = Interrupts::install(Program::PROGRAM);
+    run(&Program { pretty: args.pretty }, &args.common, args.heuristic, &interrupts)
 }

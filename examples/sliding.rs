@@ -16,9 +16,8 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 
 use clap::Parser;
-use ida_examples::progress::Reporter;
-use ida_examples::{CommonArgs, Puzzle, Solution, heuristic_parser, run};
-use puzzle_sliding::{Answer, Board, DisjointDatabases, HeuristicName, Sliding, cases};
+use ida_examples::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
+use puzzle_sliding::{Answer, Board, DisjointDatabases, HeuristicName, Sliding, cases_from};
 use search_core::{Limits, Observer};
 
 /// Solves sliding-tile puzzles optimally: reads boards from FILE (or standard input), one per
@@ -52,19 +51,19 @@ struct Args {
 /// The sliding-tile puzzles as the program runs them.
 struct Program {
     pdb_cache: Option<PathBuf>,
-    reporter: Reporter,
     /// Set once the 15-puzzle's databases are made (built, or read from the cache file).
     databases: OnceLock<&'static DisjointDatabases>,
 }
 
 impl Program {
-    /// The 15-puzzle's pattern databases: built, or read from the `--pdb-cache` file, with a
-    /// progress line while that takes time. Trouble with the file is a warning, not an error:
-    /// the databases are built instead, and the answers are the same.
-    fn databases(&self) -> &'static DisjointDatabases {
+    /// The 15-puzzle's pattern databases: built, or read from the `--pdb-cache` file, as long
+    /// work (a progress line; a signal ends the program, removing a half-written file). Trouble
+    /// with the file is a warning, not an error: the databases are built instead, and the
+    /// answers are the same.
+    fn databases(&self, work: &Work<'_>) -> &'static DisjointDatabases {
         self.databases.get_or_init(|| {
             let what = "making the 15-puzzle's pattern databases";
-            self.reporter.watch(what, None, || {
+            work.long(what, None, || {
                 let Some(path) = &self.pdb_cache else {
                     return DisjointDatabases::fifteen();
                 };
@@ -88,21 +87,22 @@ impl Puzzle for Program {
     type Answer = Answer;
     type Heuristic = HeuristicName;
 
-    fn cases(input: &str) -> impl Iterator<Item = Result<Board, String>> {
-        cases(input).map(|case| case.map_err(|error| error.to_string()))
+    fn cases(input: Input) -> impl Iterator<Item = Result<Board, String>> {
+        cases_from(input.lines()).map(|case| case.map_err(|error| error.to_string()))
     }
 
     fn heuristic(
         &self,
         chosen: Option<HeuristicName>,
         board: &Board,
+        work: &Work<'_>,
     ) -> Result<HeuristicName, String> {
         let heuristic = chosen.unwrap_or(HeuristicName::default_for(board));
         if !heuristic.supports(board) {
             return Err(format!("the {heuristic} heuristic is for 4x4 boards only"));
         }
         if heuristic == HeuristicName::PatternDatabases && board.is_solvable() {
-            self.databases();
+            self.databases(work);
         }
         Ok(heuristic)
     }
@@ -129,10 +129,7 @@ impl Puzzle for Program {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let program = Program {
-        pdb_cache: args.pdb_cache,
-        reporter: Reporter::new(args.common.progress, args.common.trace),
-        databases: OnceLock::new(),
-    };
-    run(&program, &args.common, args.heuristic)
+    let program = Program { pdb_cache: args.pdb_cache, databases: OnceLock::new() };
+    let interrupts = Interrupts::install(Program::PROGRAM);
+    run(&program, &args.common, args.heuristic, &interrupts)
 }

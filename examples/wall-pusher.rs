@@ -13,8 +13,8 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::Parser;
-use ida_examples::{CommonArgs, Puzzle, Solution, heuristic_parser, run};
-use puzzle_wall_pusher::{Answer, HeuristicName, Maze, Step, WallPusher, cases};
+use ida_examples::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
+use puzzle_wall_pusher::{Answer, HeuristicName, Maze, Step, WallPusher, cases_from};
 use search_core::{Limits, Observer};
 
 /// Solves The Wall Pushers (UVA 10384): reads cases from FILE (or standard input), each the
@@ -56,14 +56,15 @@ impl Puzzle for Program {
     type Answer = Answer;
     type Heuristic = HeuristicName;
 
-    fn cases(input: &str) -> impl Iterator<Item = Result<Maze, String>> {
-        cases(input).map(|case| case.map_err(|error| error.to_string()))
+    fn cases(input: Input) -> impl Iterator<Item = Result<Maze, String>> {
+        cases_from(input.tokens()).map(|case| case.map_err(|error| error.to_string()))
     }
 
     fn heuristic(
         &self,
         chosen: Option<HeuristicName>,
         maze: &Maze,
+        _: &Work<'_>,
     ) -> Result<HeuristicName, String> {
         Ok(chosen.unwrap_or(HeuristicName::default_for(maze)))
     }
@@ -114,5 +115,6 @@ fn draw(out: &mut dyn Write, mut maze: Maze, answer: &Answer) -> io::Result<()> 
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    run(&Program { pretty: args.pretty }, &args.common, args.heuristic)
+    let interrupts = Interrupts::install(Program::PROGRAM);
+    run(&Program { pretty: args.pretty }, &args.common, args.heuristic, &interrupts)
 }

@@ -19,14 +19,21 @@
 //! | 1 | the output could not be written |
 //! | 2 | a usage error, or a bad input (every earlier case was answered first) |
 //! | 3 | a limit (`--max-nodes`, `--time-limit`) stopped some case; every other case was answered |
+//! | 130, 143 | `SIGINT` (Ctrl-C) or `SIGTERM` stopped the run; every answer found before was written |
 
 pub mod cli;
+pub mod input;
+pub mod output;
 pub mod progress;
 pub mod run;
+pub mod signals;
 pub mod trace;
 
 pub use cli::{CommonArgs, HeuristicNames, ProgressMode, heuristic_parser};
-pub use run::{Puzzle, Solution, run};
+pub use input::Input;
+pub use output::Output;
+pub use run::{End, Puzzle, Solution, Work, answer_all, run};
+pub use signals::Interrupts;
 pub use trace::Trace;
 
 /// The exit status when the output cannot be written.

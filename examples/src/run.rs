@@ -15,10 +15,12 @@
 //! case's answer, whatever its usual number of lines), goes on with the next case, and exits with
 //! status 3 ([`EXIT_STOPPED`](crate::EXIT_STOPPED)) at the end.
 
+use std::cell::RefCell;
 use std::fmt::Display;
-use std::io::{self, BufWriter, Read, Write};
-use std::path::Path;
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -26,7 +28,10 @@ use search_core::{
     Limits, NoObserver, Observer, Problem, Progress, SearchStats, StopReason, Stopped,
 };
 
+use crate::input::Input;
+use crate::output::Output;
 use crate::progress::Reporter;
+use crate::signals::{self, Interrupts};
 use crate::{CommonArgs, EXIT_BAD_INPUT, EXIT_IO, EXIT_STOPPED, Trace};
 
 /// A program's puzzle: how to read its cases, solve one and write the answer.
@@ -42,11 +47,12 @@ pub trait Puzzle {
     /// A heuristic, chosen by name on the command line.
     type Heuristic: Copy + Display;
 
-    /// The cases of `input`, in order; an error ends them.
-    fn cases(input: &str) -> impl Iterator<Item = Result<Self::Case, String>>;
+    /// The cases of `input`, in order, each read only when asked for; an error ends them.
+    fn cases(input: Input) -> impl Iterator<Item = Result<Self::Case, String>>;
 
     /// The heuristic for `case` (`chosen` on the command line, or the puzzle's default), ready
-    /// to use (a database built or read), or why the chosen one cannot serve it.
+    /// to use (a database built or read, as [`Work::long`] work), or why the chosen one cannot
+    /// serve it.
     ///
     /// # Errors
     ///
@@ -55,6 +61,7 @@ pub trait Puzzle {
         &self,
         chosen: Option<Self::Heuristic>,
         case: &Self::Case,
+        work: &Work<'_>,
     ) -> Result<Self::Heuristic, String>;
 
     /// Solves `case` with `heuristic` within `limits`, `observer` watching.
@@ -95,30 +102,62 @@ pub struct Solution<A> {
     pub more_stats: String,
 }
 
-/// Why a run ended before the end of its input.
-#[derive(Debug)]
-enum Failure {
-    /// The input cannot be read or is malformed.
-    Input(String),
-    /// Standard output or standard error cannot be written.
-    Output(io::Error),
+/// For work that takes long and cannot be cancelled (building pattern databases): the output is
+/// flushed first, a progress line is shown, and a signal ends the program at once.
+pub struct Work<'a> {
+    out: &'a Output,
+    interrupts: &'a Interrupts,
+    reporter: Reporter,
 }
 
-impl From<io::Error> for Failure {
-    fn from(error: io::Error) -> Self {
-        Failure::Output(error)
+impl Work<'_> {
+    /// Runs `work`, described as `what` on the progress line; `writing` names a file it may
+    /// leave half-written, which a signal removes.
+    pub fn long<T>(&self, what: &str, writing: Option<PathBuf>, work: impl FnOnce() -> T) -> T {
+        // Nothing written must be lost if a signal ends the program during the work; an output
+        // that cannot be written is reported with the next answer.
+        let _ = self.out.flush();
+        if let Some(file) = writing {
+            self.interrupts.remove_on_signal(file);
+        }
+        self.interrupts.waiting(|| self.reporter.watch(what, None, work))
     }
 }
 
-/// Runs `puzzle` on the input `args` names, with `heuristic` (the puzzle's default for each case
-/// when `None`), and returns the exit status (see the crate documentation).
-pub fn run<P: Puzzle>(puzzle: &P, args: &CommonArgs, heuristic: Option<P::Heuristic>) -> ExitCode {
-    let mut stopped = false;
-    match answer_all(puzzle, args, heuristic, &mut stopped) {
-        Ok(()) if stopped => ExitCode::from(EXIT_STOPPED),
-        Ok(()) => ExitCode::SUCCESS,
-        Err(Failure::Input(message)) => fail(&message, EXIT_BAD_INPUT),
-        Err(Failure::Output(error)) => fail(&format!("cannot write: {error}"), EXIT_IO),
+/// How a run ended.
+#[derive(Debug)]
+pub enum End {
+    /// Every case was answered; `stopped` when a limit stopped some of them.
+    Answered {
+        /// Whether a limit stopped some case.
+        stopped: bool,
+    },
+    /// The input cannot be read or is malformed: the message says where and why.
+    BadInput(String),
+    /// Standard output or standard error cannot be written.
+    Output(io::Error),
+    /// A signal stopped the run.
+    Signal(i32),
+}
+
+impl From<io::Error> for End {
+    fn from(error: io::Error) -> Self {
+        End::Output(error)
+    }
+}
+
+impl End {
+    /// The exit status (see the crate documentation), after reporting a failure on standard
+    /// error as `error: message`.
+    #[must_use]
+    pub fn exit_code(self) -> ExitCode {
+        match self {
+            End::Answered { stopped: true } => ExitCode::from(EXIT_STOPPED),
+            End::Answered { stopped: false } => ExitCode::SUCCESS,
+            End::BadInput(message) => fail(&message, EXIT_BAD_INPUT),
+            End::Output(error) => fail(&format!("cannot write: {error}"), EXIT_IO),
+            End::Signal(signal) => ExitCode::from(signals::exit_status(signal)),
+        }
     }
 }
 
@@ -128,78 +167,147 @@ fn fail(message: &dyn Display, status: u8) -> ExitCode {
     ExitCode::from(status)
 }
 
-/// Answers every case of the input, in order, stopping at the first bad one; sets `stopped`
-/// when a limit stopped some case.
-fn answer_all<P: Puzzle>(
+/// Runs `puzzle` on the input `args` names, with `heuristic` (the puzzle's default for each case
+/// when `None`), answers on standard output, and returns the exit status (see the crate
+/// documentation). `interrupts` is the signals' watch the program installed.
+pub fn run<P: Puzzle>(
+    puzzle: &P,
+    args: &CommonArgs,
+    heuristic: Option<P::Heuristic>,
+    interrupts: &Interrupts,
+) -> ExitCode {
+    let input = match Input::open(args.input.as_deref()) {
+        Ok(input) => input,
+        Err(message) => return fail(&message, EXIT_BAD_INPUT),
+    };
+    let terminal = io::stdout().is_terminal();
+    let out = Output::new(Box::new(io::stdout()));
+    let end = out.flush_when_stale(|| {
+        answer_all(puzzle, args, heuristic, input, &out, terminal, interrupts)
+    });
+    // What is still buffered goes out before any report; a failure here is the run's failure.
+    let end = match (end, out.flush()) {
+        (End::Answered { .. }, Err(error)) => End::Output(error),
+        (end, _) => end,
+    };
+    end.exit_code()
+}
+
+/// Answers every case of `input`, in order, into `out`, to the end of the input, the first bad
+/// case or a signal, flushing `out` after every answer when `flush_each` (for a terminal), and
+/// otherwise whenever the input must wait.
+///
+/// Every case before a bad one is answered and flushed before the bad case is reported.
+pub fn answer_all<P: Puzzle>(
     puzzle: &P,
     args: &CommonArgs,
     chosen: Option<P::Heuristic>,
-    stopped: &mut bool,
-) -> Result<(), Failure> {
-    let input = read_input(args.input.as_deref()).map_err(Failure::Input)?;
+    input: Input,
+    out: &Output,
+    flush_each: bool,
+    interrupts: &Interrupts,
+) -> End {
+    let read_errors = input.errors();
+    let flush_error: Rc<RefCell<Option<io::Error>>> = Rc::default();
+    let (hook_out, hook_error) = (out.clone(), Rc::clone(&flush_error));
+    let input = input
+        .before_waiting(move || {
+            if let Err(error) = hook_out.flush() {
+                hook_error.borrow_mut().get_or_insert(error);
+            }
+        })
+        .interruptible(interrupts.clone());
     let reporter = Reporter::new(args.progress, args.trace);
-    let mut out = BufWriter::new(io::stdout().lock());
-    for (index, case) in P::cases(&input).enumerate() {
+    let work = Work { out, interrupts, reporter };
+    let mut stopped = false;
+    for (index, case) in P::cases(input).enumerate() {
         let number = index + 1;
-        let checked = case.and_then(|case| match puzzle.heuristic(chosen, &case) {
+        if let Some(error) = flush_error.borrow_mut().take() {
+            return End::Output(error);
+        }
+        let checked = case.and_then(|case| match puzzle.heuristic(chosen, &case, &work) {
             Ok(heuristic) => Ok((heuristic, case)),
             Err(message) => Err(format!("case {number}: {message}")),
         });
         let (heuristic, case) = match checked {
             Ok(checked) => checked,
-            Err(message) => {
-                // Every earlier answer must be out before the error is reported.
-                out.flush()?;
-                return Err(Failure::Input(message));
-            }
+            // A parse error that comes from a read error is the read error.
+            Err(message) => return End::BadInput(read_errors.message().unwrap_or(message)),
         };
-        let solution = solve_case(puzzle, args, reporter, number, &case, heuristic)?;
-        if args.stats {
-            let length: &dyn Display = match &solution.answer {
-                Ok(answer) => {
-                    &P::length(answer).map_or_else(|| "none".to_owned(), |n| n.to_string())
-                }
-                Err(_) => &"stopped",
+        let solution =
+            match solve_case(puzzle, args, reporter, interrupts, number, &case, heuristic) {
+                Ok(solution) => solution,
+                Err(error) => return End::Output(error),
             };
-            writeln!(
-                io::stderr(),
-                "{}{}",
-                stats_line(number, length, &solution.stats),
-                solution.more_stats
-            )?;
+        if let (Err(_), Some(signal)) = (&solution.answer, interrupts.signal()) {
+            eprintln!(
+                "{}: {}: case {number} stopped; every answer before it was written",
+                P::PROGRAM,
+                signals::name(signal)
+            );
+            return End::Signal(signal);
         }
-        match &solution.answer {
-            Ok(answer) => puzzle.write_answer(&mut out, &case, answer)?,
-            Err(stop) => {
-                *stopped = true;
-                let limit = limit_named(args, stop.reason);
-                let generated = solution.stats.generated;
-                writeln!(
-                    io::stderr(),
-                    "{}: case {number} not solved: {}{limit}; bound {}, {generated} nodes generated",
-                    P::PROGRAM,
-                    stop.reason,
-                    stop.bound,
-                )?;
-                writeln!(out, "not solved")?;
-            }
+        if let Err(error) = write_solution(puzzle, args, out, number, &case, &solution) {
+            return End::Output(error);
+        }
+        stopped |= solution.answer.is_err();
+        if flush_each && let Err(error) = out.flush() {
+            return End::Output(error);
         }
     }
-    out.flush()?;
-    Ok(())
+    if let Some(message) = read_errors.message() {
+        return End::BadInput(message);
+    }
+    End::Answered { stopped }
 }
 
-/// Solves one case (numbered from 1) within the command line's limits, with its trace and
-/// progress if asked for.
+/// Writes a case's answer (or `not solved`) into `out`, and its `--stats` line and any report
+/// of a limit on standard error.
+fn write_solution<P: Puzzle>(
+    puzzle: &P,
+    args: &CommonArgs,
+    out: &Output,
+    number: usize,
+    case: &P::Case,
+    solution: &Solution<P::Answer>,
+) -> io::Result<()> {
+    if args.stats {
+        let length = match &solution.answer {
+            Ok(answer) => P::length(answer).map_or_else(|| "none".to_owned(), |n| n.to_string()),
+            Err(_) => "stopped".to_owned(),
+        };
+        let line = stats_line(number, &length, &solution.stats);
+        writeln!(io::stderr(), "{line}{}", solution.more_stats)?;
+    }
+    match &solution.answer {
+        Ok(answer) => out.write(|out| puzzle.write_answer(out, case, answer)),
+        Err(stop) => {
+            let limit = limit_named(args, stop.reason);
+            let generated = solution.stats.generated;
+            writeln!(
+                io::stderr(),
+                "{}: case {number} not solved: {}{limit}; bound {}, {generated} nodes generated",
+                P::PROGRAM,
+                stop.reason,
+                stop.bound,
+            )?;
+            out.write(|out| writeln!(out, "not solved"))
+        }
+    }
+}
+
+/// Solves one case (numbered from 1) within the command line's limits and the signals' watch,
+/// with its trace and progress if asked for.
 fn solve_case<P: Puzzle>(
     puzzle: &P,
     args: &CommonArgs,
     reporter: Reporter,
+    interrupts: &Interrupts,
     number: usize,
     case: &P::Case,
     heuristic: P::Heuristic,
 ) -> io::Result<Solution<P::Answer>> {
-    let mut limits = Limits::default();
+    let mut limits = Limits::default().cancel_flag(interrupts.cancel_flag());
     if let Some(nodes) = args.max_nodes {
         limits = limits.max_generated(nodes);
     }
@@ -232,24 +340,6 @@ fn limit_named(args: &CommonArgs, reason: StopReason) -> String {
         _ => None,
     }
     .unwrap_or_default()
-}
-
-/// Reads the whole input: the file, or standard input when `path` is `None` or `-`. Bytes that
-/// are not UTF-8 become U+FFFD, so a bad byte shows up as a bad token, not as a failure to read.
-fn read_input(path: Option<&Path>) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    match path.filter(|path| *path != Path::new("-")) {
-        Some(path) => {
-            bytes = std::fs::read(path)
-                .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
-        }
-        None => {
-            io::stdin()
-                .read_to_end(&mut bytes)
-                .map_err(|error| format!("cannot read standard input: {error}"))?;
-        }
-    }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// The `--stats` line of a case (numbered from 1) whose answer has `length` moves (any text:

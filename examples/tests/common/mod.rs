@@ -30,6 +30,7 @@ pub fn text(bytes: &[u8]) -> String {
 }
 
 /// Runs the example `name` with `args`, `input` on its standard input, for assertions.
+#[allow(dead_code, reason = "each test binary uses its own part of these helpers")]
 pub fn run(name: &str, args: &[&str], input: impl Into<Vec<u8>>) -> assert_cmd::assert::Assert {
     program(name).args(args).write_stdin(input).assert()
 }

@@ -1,0 +1,282 @@
+//! Reading the input as it arrives: [`Input`] hands a puzzle's parser one token (or one line) at
+//! a time, reading more only when the parser asks for it, so a program answers each case as soon
+//! as it has been read and holds one case in memory, never the whole input.
+//!
+//! Before a read that may have to wait (nothing is left in the buffer), the input first runs its
+//! [`Input::before_waiting`] hook, which the programs use to flush the answers written so far:
+//! so a person typing cases, or a program conversing through pipes, gets each answer before the
+//! solver waits for the next case, while a large input read from a file or a full pipe is answered
+//! in large blocks (a flush per buffer of input, not per case). The wait itself runs under
+//! [`Interrupts::waiting`], where a signal ends the program at once.
+
+use std::cell::RefCell;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read};
+use std::path::Path;
+use std::rc::Rc;
+
+use crate::signals::Interrupts;
+
+/// The input of a run: a buffered reader, the hook to run before waiting, and where a read error
+/// is kept for the run loop to report.
+pub struct Input {
+    reader: BufReader<Box<dyn Read>>,
+    before_waiting: Option<Box<dyn FnMut()>>,
+    interrupts: Option<Interrupts>,
+    error: Rc<RefCell<Option<io::Error>>>,
+    /// What the input is called in messages: a file's name, or `standard input`.
+    name: String,
+}
+
+impl Input {
+    /// The file at `path`, or standard input for `None` or `-`.
+    ///
+    /// # Errors
+    ///
+    /// A message naming the file when it cannot be opened.
+    pub fn open(path: Option<&Path>) -> Result<Input, String> {
+        match path.filter(|path| *path != Path::new("-")) {
+            Some(path) => {
+                let file = File::open(path)
+                    .map_err(|error| format!("cannot read {}: {error}", path.display()))?;
+                Ok(Input::new(Box::new(file), &path.display().to_string()))
+            }
+            None => Ok(Input::new(Box::new(io::stdin()), "standard input")),
+        }
+    }
+
+    /// An input read from `reader`, called `name` in messages.
+    #[must_use]
+    pub fn new(reader: Box<dyn Read>, name: &str) -> Input {
+        Input {
+            reader: BufReader::new(reader),
+            before_waiting: None,
+            interrupts: None,
+            error: Rc::new(RefCell::new(None)),
+            name: name.to_owned(),
+        }
+    }
+
+    /// Runs `hook` before every read that may wait for more input.
+    #[must_use]
+    pub fn before_waiting(mut self, hook: impl FnMut() + 'static) -> Input {
+        self.before_waiting = Some(Box::new(hook));
+        self
+    }
+
+    /// Waits for input under `interrupts`' watch: a signal that arrives while the input waits
+    /// ends the program at once (everything written has been flushed by then).
+    #[must_use]
+    pub fn interruptible(mut self, interrupts: Interrupts) -> Input {
+        self.interrupts = Some(interrupts);
+        self
+    }
+
+    /// Where the first read error goes: the tokens and lines end there, and the run loop, holding
+    /// this, tells a read error from the end of the input.
+    #[must_use]
+    pub fn errors(&self) -> ReadErrors {
+        ReadErrors { error: Rc::clone(&self.error), name: self.name.clone() }
+    }
+
+    /// The input as whitespace-separated tokens.
+    #[must_use]
+    pub fn tokens(self) -> Tokens {
+        Tokens { input: self }
+    }
+
+    /// The input as lines, without their line ends.
+    #[must_use]
+    pub fn lines(self) -> Lines {
+        Lines { input: self }
+    }
+
+    /// The bytes buffered, reading more (and waiting for them) only when none are left; empty at
+    /// the end of the input or after a read error.
+    fn fill(&mut self) -> &[u8] {
+        if self.error.borrow().is_some() {
+            return &[];
+        }
+        if self.reader.buffer().is_empty() {
+            if let Some(hook) = &mut self.before_waiting {
+                hook();
+            }
+            let result = match &self.interrupts {
+                Some(interrupts) => interrupts.waiting(|| self.reader.fill_buf().map(<[u8]>::len)),
+                None => self.reader.fill_buf().map(<[u8]>::len),
+            };
+            if let Err(error) = result {
+                *self.error.borrow_mut() = Some(error);
+                return &[];
+            }
+        }
+        self.reader.buffer()
+    }
+
+    /// Moves past `count` buffered bytes.
+    fn consume(&mut self, count: usize) {
+        self.reader.consume(count);
+    }
+}
+
+/// The first read error of an [`Input`], if any, once its tokens or lines have ended.
+#[derive(Clone, Debug)]
+pub struct ReadErrors {
+    error: Rc<RefCell<Option<io::Error>>>,
+    name: String,
+}
+
+impl ReadErrors {
+    /// `cannot read NAME: ERROR`, when a read failed.
+    #[must_use]
+    pub fn message(&self) -> Option<String> {
+        let error = self.error.borrow();
+        error.as_ref().map(|error| format!("cannot read {}: {error}", self.name))
+    }
+}
+
+/// The tokens of an [`Input`]: maximal runs of bytes other than ASCII whitespace, as text (bytes
+/// that are not UTF-8 become U+FFFD, so a bad byte shows up as a bad token, not as a failure to
+/// read). A token is complete once the byte after it has been read, so a token at the end of a
+/// line is handed over as soon as its line is.
+pub struct Tokens {
+    input: Input,
+}
+
+impl Iterator for Tokens {
+    type Item = String;
+
+    fn next(&mut self) -> Option<String> {
+        let mut token = Vec::new();
+        loop {
+            let buffer = self.input.fill();
+            if buffer.is_empty() {
+                break;
+            }
+            let skipped = if token.is_empty() {
+                buffer.iter().take_while(|byte| byte.is_ascii_whitespace()).count()
+            } else {
+                0
+            };
+            let rest = &buffer[skipped..];
+            let length = rest.iter().take_while(|byte| !byte.is_ascii_whitespace()).count();
+            token.extend_from_slice(&rest[..length]);
+            let ended = length < rest.len();
+            self.input.consume(skipped + length);
+            if ended && !token.is_empty() {
+                break;
+            }
+        }
+        (!token.is_empty()).then(|| String::from_utf8_lossy(&token).into_owned())
+    }
+}
+
+/// The lines of an [`Input`], without their `\n` or `\r\n` (bytes that are not UTF-8 become
+/// U+FFFD). The last line need not end with a line end.
+pub struct Lines {
+    input: Input,
+}
+
+impl Iterator for Lines {
+    type Item = String;
+
+    fn next(&mut self) -> Option<String> {
+        let mut line = Vec::new();
+        let mut ended = false;
+        while !ended {
+            let buffer = self.input.fill();
+            if buffer.is_empty() {
+                if line.is_empty() {
+                    return None;
+                }
+                break;
+            }
+            let length = buffer.iter().position(|&byte| byte == b'\n');
+            ended = length.is_some();
+            let length = length.map_or(buffer.len(), |at| at + 1);
+            line.extend_from_slice(&buffer[..length]);
+            self.input.consume(length);
+        }
+        if line.last() == Some(&b'\n') {
+            line.pop();
+            if line.last() == Some(&b'\r') {
+                line.pop();
+            }
+        }
+        Some(String::from_utf8_lossy(&line).into_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cell::Cell;
+
+    use super::*;
+
+    /// A reader that hands out its chunks one read at a time, as a pipe does.
+    struct Chunks(Vec<&'static [u8]>);
+
+    impl Read for Chunks {
+        fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Ok(0);
+            }
+            let chunk = self.0.remove(0);
+            buffer[..chunk.len()].copy_from_slice(chunk);
+            Ok(chunk.len())
+        }
+    }
+
+    fn input(chunks: Vec<&'static [u8]>) -> Input {
+        Input::new(Box::new(Chunks(chunks)), "test")
+    }
+
+    #[test]
+    fn tokens_span_reads_and_whitespace() {
+        let tokens: Vec<String> = input(vec![b"  12 3", b"4 \n\t5", b"6\r\n7"]).tokens().collect();
+        assert_eq!(tokens, ["12", "34", "56", "7"]);
+    }
+
+    #[test]
+    fn lines_span_reads_and_lose_their_line_ends() {
+        let lines: Vec<String> = input(vec![b"a b", b"\r\nc\n\nd"]).lines().collect();
+        assert_eq!(lines, ["a b", "c", "", "d"]);
+    }
+
+    #[test]
+    fn bad_bytes_become_replacement_characters() {
+        let tokens: Vec<String> = input(vec![b"1 \xff2 3"]).tokens().collect();
+        assert_eq!(tokens, ["1", "\u{fffd}2", "3"]);
+    }
+
+    #[test]
+    fn a_token_is_handed_over_without_waiting_for_the_next_read() {
+        // The hook runs before every read that may wait: after "1 2\n" is used up, the next
+        // token must not have been asked for yet.
+        let waits = Rc::new(Cell::new(0));
+        let counter = Rc::clone(&waits);
+        let mut tokens = input(vec![b"1 2\n", b"3\n"])
+            .before_waiting(move || counter.set(counter.get() + 1))
+            .tokens();
+        assert_eq!(tokens.next().as_deref(), Some("1"));
+        assert_eq!(tokens.next().as_deref(), Some("2"));
+        assert_eq!(waits.get(), 1, "the first read only");
+        assert_eq!(tokens.next().as_deref(), Some("3"));
+        assert_eq!(waits.get(), 2);
+        assert_eq!(tokens.next(), None);
+    }
+
+    #[test]
+    fn a_read_error_ends_the_tokens_and_is_kept() {
+        struct Failing;
+        impl Read for Failing {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("disk on fire"))
+            }
+        }
+        let input = Input::new(Box::new(Failing), "the file");
+        let errors = input.errors();
+        assert_eq!(input.tokens().count(), 0);
+        assert_eq!(errors.message().as_deref(), Some("cannot read the file: disk on fire"));
+    }
+}
