@@ -25,6 +25,7 @@ pub mod cli;
 pub mod input;
 pub mod output;
 pub mod progress;
+pub mod puzzles;
 pub mod run;
 pub mod signals;
 pub mod trace;

@@ -1,0 +1,116 @@
+//! The Wall Pushers as a program: its command line ([`Args`]) and its [`Puzzle`] implementation
+//! ([`Program`]); `examples/wall-pusher.rs` runs [`main`].
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use crate::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
+use clap::Parser;
+use puzzle_wall_pusher::{Answer, HeuristicName, Maze, Step, WallPusher, cases_from};
+use search_core::{Limits, Observer};
+
+/// Solves The Wall Pushers (UVA 10384): reads cases from FILE (or standard input), each the
+/// start's column and row (from 1) and the 24 cell masks (1 = west, 2 = north, 4 = east, 8 =
+/// south wall), ended by 0 0, and prints for each the shortest way out as letters from WNES
+/// (among the shortest, the first in W, N, E, S order), or 'No way out' when the player can
+/// never leave.
+///
+/// With --stats, each line also has regions=R states=P: the regions of walkable cells the
+/// complete search expanded and the positions in them (every position reachable from the start
+/// when there is no way out); generated, expanded and iterations are IDA*'s, over all its runs,
+/// and seconds is the whole case's. --max-nodes counts IDA*'s nodes over all its runs.
+#[derive(Parser, Debug)]
+#[command(name = "wall-pusher", version, after_help = crate::cli::AFTER_HELP)]
+pub struct Args {
+    /// The options every program has.
+    #[command(flatten)]
+    pub common: CommonArgs,
+
+    /// The heuristic IDA* uses; the only one is exit-distance (the default): the distance to the
+    /// nearest open exit, plus the leaving move
+    #[arg(long, value_name = "wall-pusher", value_parser = heuristic_parser::<HeuristicName>())]
+    pub heuristic: Option<HeuristicName>,
+
+    /// Draw the maze on standard output before and after every move of the answer, ahead of the
+    /// answer's line (for humans: not the judge's format)
+    #[arg(long)]
+    pub pretty: bool,
+}
+
+/// The Wall Pushers as the program runs it.
+pub struct Program {
+    /// Draw the puzzle before and after every move (`--pretty`).
+    pub pretty: bool,
+}
+
+impl Puzzle for Program {
+    const PROGRAM: &'static str = "wall-pusher";
+    type Problem = WallPusher;
+    type Case = Maze;
+    type Answer = Answer;
+    type Heuristic = HeuristicName;
+
+    fn cases(input: Input) -> impl Iterator<Item = Result<Maze, String>> {
+        cases_from(input.tokens()).map(|case| case.map_err(|error| error.to_string()))
+    }
+
+    fn heuristic(
+        &self,
+        chosen: Option<HeuristicName>,
+        maze: &Maze,
+        _: &Work<'_>,
+    ) -> Result<HeuristicName, String> {
+        Ok(chosen.unwrap_or(HeuristicName::default_for(maze)))
+    }
+
+    fn solve<O: Observer<WallPusher>>(
+        &self,
+        maze: &Maze,
+        heuristic: HeuristicName,
+        limits: &Limits<u8>,
+        observer: O,
+    ) -> Solution<Answer> {
+        let solved = heuristic.solve_with(maze, limits, observer);
+        let more_stats = format!(" regions={} states={}", solved.regions, solved.states);
+        Solution { answer: solved.answer, stats: solved.stats, more_stats }
+    }
+
+    fn write_answer(&self, out: &mut dyn Write, maze: &Maze, answer: &Answer) -> io::Result<()> {
+        if self.pretty {
+            draw(out, *maze, answer)?;
+        }
+        write!(out, "{answer}")
+    }
+
+    fn length(answer: &Answer) -> Option<usize> {
+        answer.steps().map(<[Step]>::len)
+    }
+}
+
+/// The `--pretty` drawings: the maze at the start and after each move of the answer.
+fn draw(out: &mut dyn Write, mut maze: Maze, answer: &Answer) -> io::Result<()> {
+    writeln!(out, "start:\n{maze}")?;
+    match answer.steps() {
+        Some(steps) => {
+            for &step in steps {
+                maze.apply(step);
+                let kind = match step {
+                    Step::Walk(_) => "walk",
+                    Step::Push(_) => "push",
+                    Step::Leave(_) => "leave",
+                };
+                writeln!(out, "after {step} ({kind}):\n{maze}")?;
+            }
+        }
+        None => writeln!(out, "no sequence of moves leads out of this maze\n")?,
+    }
+    Ok(())
+}
+
+/// The program: reads the command line, answers the input, and returns the exit status.
+#[must_use]
+pub fn main() -> ExitCode {
+    let args = Args::parse();
+    let interrupts = Interrupts::install(Program::PROGRAM);
+    run(&Program { pretty: args.pretty }, &args.common, args.heuristic, &interrupts)
+}
