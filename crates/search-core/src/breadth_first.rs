@@ -39,11 +39,17 @@ where
 ///   order (states are expanded in the order they were found, and each is reached first by its
 ///   dictionary-smallest shortest path). Its cost is the least when all moves cost the same; for
 ///   other costs, use [`UniformCost`](crate::UniformCost).
-/// - [`Outcome::NoSolution`] when every reachable state has been expanded.
+/// - [`Outcome::NoSolution`] when every reachable state has been expanded. A path whose cost
+///   does not fit in the cost type is not followed, as in every driver: the answer then means no
+///   solution whose cost fits.
 /// - [`Outcome::Stopped`] when [`Limits::max_generated`], the cancel flag or the deadline stopped
-///   it, or when the next state to expand is more than [`Limits::max_bound`] moves deep; `bound`
-///   is then the number of moves of the states being expanded, as a cost (every solution has at
-///   least that many moves).
+///   it; `bound` is then the number of moves of the states being expanded, as a cost (every
+///   solution has at least that many moves, each costing at least 1).
+/// - [`Outcome::Stopped`] with [`StopReason::BoundLimit`] when every state within
+///   [`Limits::max_bound`] has been expanded but some path was cut off for costing more; `bound`
+///   is the least cost of such a path. With equal move costs, that is a lower bound on the cost
+///   of every solution, as in the other drivers; with varied costs it is not a proof (a state is
+///   kept with the first path that reaches it, not the cheapest).
 ///
 /// # Complexity
 ///
@@ -89,7 +95,7 @@ where
         Self { problem, limits: Limits::default() }
     }
 
-    /// Replaces the limits. [`Limits::max_bound`] counts moves, converted to the cost type.
+    /// Replaces the limits. [`Limits::max_bound`] bounds the cost of the paths followed.
     #[must_use]
     pub fn limits(mut self, limits: Limits<P::Cost>) -> Self {
         self.limits = limits;
@@ -118,13 +124,12 @@ where
         // The tree numbers states in the order they are found, which is the order to expand
         // them in: level by level, each level's states in the order of their shortest paths.
         let mut tree = SearchTree::new(root);
+        // The least cost of a path cut off for exceeding `max_bound`, if any was.
+        let mut beyond: Option<P::Cost> = None;
         // The numbers of the states `depth` moves from the start.
         let (mut level, mut depth) = (0..1, 0_u32);
         while !level.is_empty() {
             let depth_as_cost: P::Cost = num_traits::cast(depth).unwrap_or_else(P::Cost::max_value);
-            if self.limits.max_bound.is_some_and(|max| depth_as_cost > max) {
-                return Outcome::Stopped { reason: StopReason::BoundLimit, bound: depth_as_cost };
-            }
             if let Some(progress) = &self.limits.progress {
                 progress.set_bound(&depth);
             }
@@ -133,9 +138,11 @@ where
                     if tree.find(child.state).is_some() {
                         return ControlFlow::Continue(());
                     }
-                    // The cost of the fewest moves: the sum saturates rather than overflow.
-                    let g = child.g.unwrap_or_else(P::Cost::max_value);
-                    let found = tree.insert(&child, g);
+                    if self.limits.max_bound.is_some_and(|max| child.g > max) {
+                        beyond = Some(beyond.map_or(child.g, |least| least.min(child.g)));
+                        return ControlFlow::Continue(());
+                    }
+                    let found = tree.insert(&child);
                     if problem.is_goal(child.state) {
                         return ControlFlow::Break(found);
                     }
@@ -149,6 +156,9 @@ where
             }
             level = level.end..tree.len();
             depth += 1;
+        }
+        if let Some(bound) = beyond {
+            return Outcome::Stopped { reason: StopReason::BoundLimit, bound };
         }
         Outcome::NoSolution
     }

@@ -36,8 +36,8 @@ pub(crate) struct Reached<P: Problem> {
 pub(crate) struct Child<'s, P: Problem> {
     /// The child's state.
     pub(crate) state: &'s P::State,
-    /// The cost of the path to it, or `None` when that does not fit in the cost type.
-    pub(crate) g: Option<P::Cost>,
+    /// The cost of the path to it.
+    pub(crate) g: P::Cost,
     /// The parent's number.
     parent: usize,
     /// The move from the parent.
@@ -81,21 +81,21 @@ where
         self.numbers.get(state).copied()
     }
 
-    /// Adds `child`, not reached before, at the cost `g`, and returns its number.
-    pub(crate) fn insert(&mut self, child: &Child<'_, P>, g: P::Cost) -> usize {
+    /// Adds `child`, not reached before, and returns its number.
+    pub(crate) fn insert(&mut self, child: &Child<'_, P>) -> usize {
         let number = self.nodes.len();
         debug_assert!(self.find(child.state).is_none(), "a state is added once");
         self.numbers.insert(child.state.clone(), number);
         let from = Some((child.parent, child.via));
-        self.nodes.push(Reached { state: child.state.clone(), g, from });
+        self.nodes.push(Reached { state: child.state.clone(), g: child.g, from });
         number
     }
 
-    /// Records that node `number`, the same state as `child`, is reached more cheaply, at the
-    /// cost `g`, through `child`'s parent and move.
-    pub(crate) fn reroute(&mut self, number: usize, child: &Child<'_, P>, g: P::Cost) {
+    /// Records that node `number`, the same state as `child`, is reached more cheaply, through
+    /// `child`'s parent and move.
+    pub(crate) fn reroute(&mut self, number: usize, child: &Child<'_, P>) {
         let node = &mut self.nodes[number];
-        node.g = g;
+        node.g = child.g;
         node.from = Some((child.parent, child.via));
     }
 
@@ -116,8 +116,9 @@ where
     /// tree, until `on_child` breaks with a node's number (a goal, say).
     ///
     /// Each child is counted in `totals.generated` and, before that, the `watch` is asked whether
-    /// the limits allow one more node; the child's state is the node's own state with the move
-    /// made, valid only during the call.
+    /// the limits allow one more node. A child whose path cost does not fit in the cost type is
+    /// dropped there, as IDA\* drops it: that path is no solution and leads to none. The child
+    /// offered has the node's own state with the move made, valid only during the call.
     ///
     /// # Returns
     ///
@@ -144,7 +145,9 @@ where
                 return Err(reason);
             }
             totals.generated += 1;
-            let child_g = g.checked_add(&problem.cost(&state, mv));
+            let Some(child_g) = g.checked_add(&problem.cost(&state, mv)) else {
+                continue;
+            };
             problem.apply(&mut state, mv);
             let child = Child { state: &state, g: child_g, parent: number, via: mv };
             if let ControlFlow::Break(found) = on_child(self, child) {

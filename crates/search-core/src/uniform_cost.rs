@@ -34,10 +34,12 @@ where
 /// - [`Outcome::Solved`] with a solution of the least cost. Among several, which one is returned
 ///   is not specified (ties are broken by discovery order, not by move order): compare costs, not
 ///   moves, with IDA\*'s answer.
-/// - [`Outcome::NoSolution`] once every reachable state has been expanded, or when no path
-///   cheaper than the cost type's maximum remains.
+/// - [`Outcome::NoSolution`] once every reachable state has been expanded. A path whose cost
+///   does not fit in the cost type is not followed, as in every driver: the answer then means no
+///   solution whose cost fits.
 /// - [`Outcome::Stopped`] for a limit; `bound` is the cost of the state about to be expanded,
-///   which no solution undercuts.
+///   which no solution undercuts. For [`Limits::max_bound`], that cost exceeds it, and the state,
+///   even a goal, is not expanded.
 ///
 /// # Complexity
 ///
@@ -132,21 +134,19 @@ where
                 level = g;
                 progress.set_bound(&g);
             }
-            if problem.is_goal(&tree[at].state) {
-                return Outcome::Solved(tree.solution(at));
-            }
+            // Every node left costs at least `g`, so `g` is the least bound not ruled out.
             if self.limits.max_bound.is_some_and(|max| g > max) {
                 return Outcome::Stopped { reason: StopReason::BoundLimit, bound: g };
             }
+            if problem.is_goal(&tree[at].state) {
+                return Outcome::Solved(tree.solution(at));
+            }
             let expansion = tree.expand(problem, at, &mut watch, totals, |tree, child| {
-                let Some(child_g) = child.g else {
-                    return ControlFlow::Continue(());
-                };
                 match tree.find(child.state) {
-                    None => open.push(Reverse((child_g, tree.insert(&child, child_g)))),
-                    Some(known) if child_g < tree[known].g => {
-                        tree.reroute(known, &child, child_g);
-                        open.push(Reverse((child_g, known)));
+                    None => open.push(Reverse((child.g, tree.insert(&child)))),
+                    Some(known) if child.g < tree[known].g => {
+                        tree.reroute(known, &child);
+                        open.push(Reverse((child.g, known)));
                     }
                     Some(_) => {}
                 }

@@ -80,7 +80,8 @@ where
 /// - [`Outcome::NoSolution`] when an iteration explored every path without cutting any off, which
 ///   happens only when the search tree is finite (no cycles beyond move-and-inverse pairs), or
 ///   when no bound that fits in the cost type is left;
-/// - [`Outcome::Stopped`] when a limit was hit.
+/// - [`Outcome::Stopped`] when a limit was hit, with the bound of the running iteration, or for
+///   [`Limits::max_bound`], the next bound, which exceeds it.
 ///
 /// # Panics
 ///
