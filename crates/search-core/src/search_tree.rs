@@ -22,7 +22,8 @@ use num_traits::{CheckedAdd, Zero};
 use crate::limits::Watch;
 use crate::{Problem, SearchStats, Solution, StopReason};
 
-/// A state the search has reached, and the cheapest way to it known so far.
+/// A state the search has reached, and the way to it the driver keeps: the first found
+/// (breadth-first search) or the cheapest known so far (uniform-cost search).
 pub(crate) struct Reached<P: Problem> {
     /// The state.
     pub(crate) state: P::State,
@@ -168,5 +169,114 @@ where
     /// Node `number`.
     fn index(&self, number: usize) -> &Reached<P> {
         &self.nodes[number]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Limits;
+
+    /// Cells `0..=4` on a line, stepping by -1 or +1 (in that order); entering cell `c` costs
+    /// `c * 60` (cell 0 costs 1), so a path into cell 4 and beyond its third step overflows a `u8`.
+    struct Line;
+
+    impl Problem for Line {
+        type State = u8;
+        type Move = i8;
+        type Cost = u8;
+        type Moves<'a> = Vec<i8>;
+        fn moves(&self, cell: &u8) -> Vec<i8> {
+            [-1, 1]
+                .into_iter()
+                .filter(|&step| cell.checked_add_signed(step).is_some_and(|c| c <= 4))
+                .collect()
+        }
+        fn apply(&self, cell: &mut u8, step: i8) {
+            *cell = cell.wrapping_add_signed(step);
+        }
+        fn undo(&self, cell: &mut u8, step: i8) {
+            *cell = cell.wrapping_add_signed(-step);
+        }
+        fn inverse(&self, step: i8) -> Option<i8> {
+            Some(-step)
+        }
+        fn is_goal(&self, cell: &u8) -> bool {
+            *cell == 4
+        }
+        fn cost(&self, cell: &u8, step: i8) -> u8 {
+            cell.wrapping_add_signed(step).saturating_mul(60).max(1)
+        }
+    }
+
+    /// Expands node `number`, adding every new child, and lists the children offered.
+    fn expand_all(
+        tree: &mut SearchTree<Line>,
+        number: usize,
+        totals: &mut SearchStats<u8>,
+    ) -> Vec<(u8, u8)> {
+        let mut watch = Watch::new(&Limits::<u8>::default(), totals.generated);
+        let mut offered = Vec::new();
+        let expansion = tree.expand(&Line, number, &mut watch, totals, |tree, child| {
+            offered.push((*child.state, child.g));
+            if tree.find(child.state).is_none() {
+                tree.insert(&child);
+            }
+            ControlFlow::Continue(())
+        });
+        assert_eq!(expansion, Ok(None));
+        offered
+    }
+
+    #[test]
+    fn children_come_in_move_order_without_the_move_back() {
+        let mut tree = SearchTree::new(&2);
+        let mut totals = SearchStats::started();
+        assert_eq!(expand_all(&mut tree, 0, &mut totals), [(1, 60), (3, 180)]);
+        // From cell 1, reached by stepping left, the step right back to 2 is not offered.
+        assert_eq!(expand_all(&mut tree, 1, &mut totals), [(0, 61)]);
+        assert_eq!((totals.generated, totals.expanded), (1 + 3, 2));
+        assert_eq!(tree.len(), 4);
+        assert_eq!(tree.solution(3), Solution { moves: vec![-1, -1], cost: 61 });
+    }
+
+    #[test]
+    fn a_child_whose_cost_does_not_fit_is_counted_but_not_offered() {
+        let mut tree = SearchTree::new(&2);
+        let mut totals = SearchStats::started();
+        expand_all(&mut tree, 0, &mut totals);
+        // From cell 3 (cost 180), cell 4 would cost 180 + 240.
+        let cell_three = tree.find(&3).expect("reached");
+        assert_eq!(expand_all(&mut tree, cell_three, &mut totals), []);
+        assert_eq!(totals.generated, 1 + 2 + 1);
+    }
+
+    #[test]
+    fn a_rerouted_node_keeps_its_number_and_takes_the_new_path() {
+        let mut tree = SearchTree::new(&2);
+        let mut totals = SearchStats::started();
+        expand_all(&mut tree, 0, &mut totals);
+        let one = tree.find(&1).expect("reached");
+        expand_all(&mut tree, one, &mut totals);
+        let zero = tree.find(&0).expect("reached");
+        // Pretend a cheaper way into cell 0 straight from the start.
+        let state = 0;
+        tree.reroute(zero, &Child { state: &state, g: 5, parent: 0, via: -2 });
+        assert_eq!(tree.find(&0), Some(zero));
+        assert_eq!(tree.solution(zero), Solution { moves: vec![-2], cost: 5 });
+    }
+
+    #[test]
+    fn a_limit_stops_an_expansion_before_a_child() {
+        let mut tree = SearchTree::new(&2);
+        let mut totals = SearchStats::started();
+        let mut watch = Watch::new(&Limits::<u8>::default().max_generated(2), 1);
+        let mut offered = 0;
+        let expansion = tree.expand(&Line, 0, &mut watch, &mut totals, |_, _| {
+            offered += 1;
+            ControlFlow::Continue(())
+        });
+        assert_eq!(expansion, Err(StopReason::NodeLimit));
+        assert_eq!((offered, totals.generated), (1, 2));
     }
 }
