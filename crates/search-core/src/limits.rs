@@ -227,7 +227,7 @@ impl Watch {
     fn check_now(&mut self, generated: u64) -> Option<StopReason> {
         if let Some(progress) = &self.progress {
             // `generated` counts the node about to be generated.
-            progress.set_generated(generated - 1);
+            progress.set_generated(generated.saturating_sub(1));
         }
         if self.max_generated.is_some_and(|max| generated > max) {
             return Some(StopReason::NodeLimit);
