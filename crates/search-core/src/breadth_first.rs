@@ -1,12 +1,13 @@
 //! Breadth-first search with duplicate detection: the complete search that finds the shortest
 //! solution or proves that there is none.
 
-use std::collections::HashSet;
 use std::hash::Hash;
+use std::ops::ControlFlow;
 
-use num_traits::{Bounded, Saturating, Zero};
+use num_traits::{Bounded, Zero};
 
 use crate::limits::Watch;
+use crate::search_tree::SearchTree;
 use crate::{Limits, Outcome, Problem, Report, SearchStats, Solution, StopReason};
 
 /// Searches from `start` breadth-first, with no limits.
@@ -38,11 +39,17 @@ where
 ///   order (states are expanded in the order they were found, and each is reached first by its
 ///   dictionary-smallest shortest path). Its cost is the least when all moves cost the same; for
 ///   other costs, use [`UniformCost`](crate::UniformCost).
-/// - [`Outcome::NoSolution`] when every reachable state has been expanded.
+/// - [`Outcome::NoSolution`] when every reachable state has been expanded. A path whose cost
+///   does not fit in the cost type is not followed, as in every driver: the answer then means no
+///   solution whose cost fits.
 /// - [`Outcome::Stopped`] when [`Limits::max_generated`], the cancel flag or the deadline stopped
-///   it, or when the next state to expand is more than [`Limits::max_bound`] moves deep; `bound`
-///   is then the number of moves of the states being expanded, as a cost (every solution has at
-///   least that many moves).
+///   it; `bound` is then the number of moves of the states being expanded, as a cost (every
+///   solution has at least that many moves, each costing at least 1).
+/// - [`Outcome::Stopped`] with [`StopReason::BoundLimit`] when every state within
+///   [`Limits::max_bound`] has been expanded but some path was cut off for costing more; `bound`
+///   is the least cost of such a path. With equal move costs, that is a lower bound on the cost
+///   of every solution, as in the other drivers; with varied costs it is not a proof (a state is
+///   kept with the first path that reaches it, not the cheapest).
 ///
 /// # Complexity
 ///
@@ -88,7 +95,7 @@ where
         Self { problem, limits: Limits::default() }
     }
 
-    /// Replaces the limits. [`Limits::max_bound`] counts moves, converted to the cost type.
+    /// Replaces the limits. [`Limits::max_bound`] bounds the cost of the paths followed.
     #[must_use]
     pub fn limits(mut self, limits: Limits<P::Cost>) -> Self {
         self.limits = limits;
@@ -114,83 +121,45 @@ where
             return Outcome::Stopped { reason, bound: P::Cost::zero() };
         }
         let mut watch = Watch::new(&self.limits, 0);
-        // `found[i]` is the i-th state discovered; discovery order is also expansion order.
-        let mut found: Vec<Discovered<P>> =
-            vec![Discovered { state: root.clone(), parent: usize::MAX, via: None, depth: 0 }];
-        let mut seen: HashSet<P::State> = HashSet::from([root.clone()]);
-        let mut next = 0;
-        while next < found.len() {
-            let depth = found[next].depth;
+        // The tree numbers states in the order they are found, which is the order to expand
+        // them in: level by level, each level's states in the order of their shortest paths.
+        let mut tree = SearchTree::new(root);
+        // The least cost of a path cut off for exceeding `max_bound`, if any was.
+        let mut beyond: Option<P::Cost> = None;
+        // The numbers of the states `depth` moves from the start.
+        let (mut level, mut depth) = (0..1, 0_u32);
+        while !level.is_empty() {
             let depth_as_cost: P::Cost = num_traits::cast(depth).unwrap_or_else(P::Cost::max_value);
-            if self.limits.max_bound.is_some_and(|max| depth_as_cost > max) {
-                return Outcome::Stopped { reason: StopReason::BoundLimit, bound: depth_as_cost };
-            }
-            if let Some(progress) = &self.limits.progress
-                && (next == 0 || found[next - 1].depth < depth)
-            {
+            if let Some(progress) = &self.limits.progress {
                 progress.set_bound(&depth);
             }
-            let mut state = found[next].state.clone();
-            let skip = found[next].via.and_then(|mv| problem.inverse(mv));
-            totals.expanded += 1;
-            let moves = problem.moves(&state);
-            for &mv in moves.as_ref() {
-                if skip == Some(mv) {
-                    continue;
-                }
-                if let Some(reason) = watch.check(totals.generated + 1) {
-                    return Outcome::Stopped { reason, bound: depth_as_cost };
-                }
-                totals.generated += 1;
-                problem.apply(&mut state, mv);
-                if !seen.contains(&state) {
-                    if problem.is_goal(&state) {
-                        return Outcome::Solved(solution_through(problem, &found, next, mv));
+            for number in level.clone() {
+                let expansion = tree.expand(problem, number, &mut watch, totals, |tree, child| {
+                    if tree.find(child.state).is_some() {
+                        return ControlFlow::Continue(());
                     }
-                    seen.insert(state.clone());
-                    found.push(Discovered {
-                        state: state.clone(),
-                        parent: next,
-                        via: Some(mv),
-                        depth: depth + 1,
-                    });
+                    if self.limits.max_bound.is_some_and(|max| child.g > max) {
+                        beyond = Some(beyond.map_or(child.g, |least| least.min(child.g)));
+                        return ControlFlow::Continue(());
+                    }
+                    let found = tree.insert(&child);
+                    if problem.is_goal(child.state) {
+                        return ControlFlow::Break(found);
+                    }
+                    ControlFlow::Continue(())
+                });
+                match expansion {
+                    Ok(None) => {}
+                    Ok(Some(goal)) => return Outcome::Solved(tree.solution(goal)),
+                    Err(reason) => return Outcome::Stopped { reason, bound: depth_as_cost },
                 }
-                problem.undo(&mut state, mv);
             }
-            next += 1;
+            level = level.end..tree.len();
+            depth += 1;
+        }
+        if let Some(bound) = beyond {
+            return Outcome::Stopped { reason: StopReason::BoundLimit, bound };
         }
         Outcome::NoSolution
     }
-}
-
-/// A state breadth-first search has found, and how.
-struct Discovered<P: Problem> {
-    state: P::State,
-    /// Index of the state it was found from; `usize::MAX` for the start.
-    parent: usize,
-    via: Option<P::Move>,
-    depth: u32,
-}
-
-/// The solution that reaches `found[last]` and then plays `final_move`, with its cost.
-fn solution_through<P: Problem>(
-    problem: &P,
-    found: &[Discovered<P>],
-    last: usize,
-    final_move: P::Move,
-) -> Solution<P::Move, P::Cost> {
-    let mut moves = vec![final_move];
-    let mut at = last;
-    while let Some(mv) = found[at].via {
-        moves.push(mv);
-        at = found[at].parent;
-    }
-    moves.reverse();
-    let mut state = found[0].state.clone();
-    let mut cost = P::Cost::zero();
-    for &mv in &moves {
-        cost = cost.saturating_add(problem.cost(&state, mv));
-        problem.apply(&mut state, mv);
-    }
-    Solution { moves, cost }
 }

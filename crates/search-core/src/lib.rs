@@ -100,6 +100,7 @@ mod outcome;
 mod pattern_database;
 mod problem;
 mod progress;
+mod search_tree;
 mod stats;
 mod subset_ranking;
 mod uniform_cost;

@@ -36,8 +36,17 @@ use crate::Progress;
 /// ```
 #[derive(Clone, Debug)]
 pub struct Limits<C> {
-    /// The largest bound an iteration may use. IDA* stops, rather than start an iteration whose
-    /// bound would exceed it; the complete searches stop before expanding a node that costs more.
+    /// The largest solution cost the search may consider, with the same meaning in every
+    /// driver: no solution that costs more is ever returned. IDA\* stops rather than start an
+    /// iteration whose bound would exceed it; uniform-cost search stops before expanding a node
+    /// that costs more; breadth-first search does not follow a path that costs more.
+    ///
+    /// A search it stops reports [`StopReason::BoundLimit`] with the least bound it could not rule
+    /// out, above `max_bound`: IDA\*'s next bound, the cost of uniform-cost search's next node,
+    /// the least cost of a path breadth-first search cut off. With a goal three moves of cost 1
+    /// away and a `max_bound` of 2, every driver stops with the bound 3. Breadth-first search
+    /// still answers [`Outcome::NoSolution`](crate::Outcome) when it cut no path off and every
+    /// state within the bound has been expanded.
     pub max_bound: Option<C>,
     /// The most nodes the search may generate, counted as in [`SearchStats::generated`](crate::SearchStats)
     /// (the start included): a search stopped by it reports exactly this many.
@@ -191,8 +200,8 @@ impl Watch {
     /// watch is waiting for; on `Some`, the node is not generated and the countdown unchanged.
     ///
     /// The count reaches zero at that node, so the decrement and the test are one instruction
-    /// on the counter in memory and a jump (two fewer per generated node than testing for one
-    /// before the decrement: 2-3% on Korf's instances).
+    /// on the counter in memory and a jump: two instructions fewer per generated node than
+    /// testing for one before the decrement (the gain measured is in `docs/performance.md`).
     #[inline]
     pub(crate) fn tick(&mut self, countdown: &mut u64) -> Option<StopReason> {
         *countdown -= 1;
@@ -218,7 +227,7 @@ impl Watch {
     fn check_now(&mut self, generated: u64) -> Option<StopReason> {
         if let Some(progress) = &self.progress {
             // `generated` counts the node about to be generated.
-            progress.set_generated(generated - 1);
+            progress.set_generated(generated.saturating_sub(1));
         }
         if self.max_generated.is_some_and(|max| generated > max) {
             return Some(StopReason::NodeLimit);
@@ -245,7 +254,7 @@ impl Watch {
 /// Why a search stopped before it could answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StopReason {
-    /// The next bound would have exceeded [`Limits::max_bound`].
+    /// Every solution not ruled out costs more than [`Limits::max_bound`].
     BoundLimit,
     /// [`Limits::max_generated`] nodes were generated.
     NodeLimit,

@@ -23,8 +23,9 @@ pub enum Outcome<M, C> {
     Stopped {
         /// Which limit.
         reason: StopReason,
-        /// A proven lower bound on the cost of every solution: the bound of the iteration that was
-        /// running (or, for [`StopReason::BoundLimit`], would have run next) when the search stopped.
+        /// A lower bound on the cost of every solution, proven by the work done: for IDA\*, the
+        /// bound of the iteration that was running (or, for [`StopReason::BoundLimit`], would
+        /// have run next) when the search stopped; for the complete searches, see each driver.
         bound: C,
     },
 }

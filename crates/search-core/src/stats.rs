@@ -142,7 +142,8 @@ impl<C: Clone> AddAssign<&SearchStats<C>> for SearchStats<C> {
 ///
 /// // Halving 8, 16 and 32 down to 1 takes 3, 4 and 5 moves, so IDA* runs 4, 5 and 6 iterations
 /// // (bounds 0 up to the length).
-/// let total: SearchStats<u8> = [8, 16, 32].iter().map(|n| ida_star(&Halve, &Blind, n).stats).sum();
+/// let searches = [8, 16, 32].iter().map(|n| ida_star(&Halve, &Blind, n).stats);
+/// let total: SearchStats<u8> = searches.sum();
 /// assert_eq!(total.iterations.len(), 4 + 5 + 6);
 /// ```
 impl<C> Sum for SearchStats<C> {

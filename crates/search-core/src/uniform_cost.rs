@@ -2,13 +2,14 @@
 //! problems whose moves cost different amounts.
 
 use std::cmp::Reverse;
-use std::collections::hash_map::Entry;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::BinaryHeap;
 use std::hash::Hash;
+use std::ops::ControlFlow;
 
-use num_traits::{CheckedAdd, Zero};
+use num_traits::Zero;
 
 use crate::limits::Watch;
+use crate::search_tree::SearchTree;
 use crate::{Limits, Outcome, Problem, Report, SearchStats, Solution, StopReason};
 
 /// Searches from `start` for a cheapest solution by uniform-cost search, with no limits.
@@ -33,10 +34,12 @@ where
 /// - [`Outcome::Solved`] with a solution of the least cost. Among several, which one is returned
 ///   is not specified (ties are broken by discovery order, not by move order): compare costs, not
 ///   moves, with IDA\*'s answer.
-/// - [`Outcome::NoSolution`] once every reachable state has been expanded, or when no path
-///   cheaper than the cost type's maximum remains.
+/// - [`Outcome::NoSolution`] once every reachable state has been expanded. A path whose cost
+///   does not fit in the cost type is not followed, as in every driver: the answer then means no
+///   solution whose cost fits.
 /// - [`Outcome::Stopped`] for a limit; `bound` is the cost of the state about to be expanded,
-///   which no solution undercuts.
+///   which no solution undercuts. For [`Limits::max_bound`], that cost exceeds it, and the state,
+///   even a goal, is not expanded.
 ///
 /// # Complexity
 ///
@@ -112,20 +115,17 @@ where
             return Outcome::Stopped { reason, bound: P::Cost::zero() };
         }
         let mut watch = Watch::new(&self.limits, 0);
-        let mut nodes: Vec<Reached<P>> = vec![Reached {
-            state: root.clone(),
-            parent: usize::MAX,
-            via: None,
-            g: P::Cost::zero(),
-            expanded: false,
-        }];
-        let mut index: HashMap<P::State, usize> = HashMap::from([(root.clone(), 0)]);
-        // Entries are (g, node); a node whose g has since improved leaves a stale entry behind.
+        let mut tree = SearchTree::new(root);
+        // Entries are (g, node): the priority queue of nodes to expand, cheapest first. A node
+        // reached again more cheaply is queued again, leaving a stale entry behind, which is
+        // skipped: its `g` is above the node's. Costs are positive, so a node is final when it
+        // is first taken from the queue (every node taken later costs at least as much, and so
+        // do the paths through it), and no node is expanded twice.
         let mut open = BinaryHeap::from([Reverse((P::Cost::zero(), 0_usize))]);
         // The cost of the nodes being expanded, as last stored in the progress.
         let mut level = P::Cost::zero();
         while let Some(Reverse((g, at))) = open.pop() {
-            if nodes[at].expanded || g > nodes[at].g {
+            if g > tree[at].g {
                 continue;
             }
             if let Some(progress) = &self.limits.progress
@@ -134,74 +134,28 @@ where
                 level = g;
                 progress.set_bound(&g);
             }
-            if problem.is_goal(&nodes[at].state) {
-                return Outcome::Solved(Solution { moves: path_to(&nodes, at), cost: g });
-            }
+            // Every node left costs at least `g`, so `g` is the least bound not ruled out.
             if self.limits.max_bound.is_some_and(|max| g > max) {
                 return Outcome::Stopped { reason: StopReason::BoundLimit, bound: g };
             }
-            nodes[at].expanded = true;
-            totals.expanded += 1;
-            let mut state = nodes[at].state.clone();
-            let skip = nodes[at].via.and_then(|mv| problem.inverse(mv));
-            let moves = problem.moves(&state);
-            for &mv in moves.as_ref() {
-                if skip == Some(mv) {
-                    continue;
-                }
-                if let Some(reason) = watch.check(totals.generated + 1) {
-                    return Outcome::Stopped { reason, bound: g };
-                }
-                totals.generated += 1;
-                let Some(child_g) = g.checked_add(&problem.cost(&state, mv)) else {
-                    continue;
-                };
-                problem.apply(&mut state, mv);
-                let child = Reached {
-                    state: state.clone(),
-                    parent: at,
-                    via: Some(mv),
-                    g: child_g,
-                    expanded: false,
-                };
-                match index.entry(state.clone()) {
-                    Entry::Vacant(entry) => {
-                        entry.insert(nodes.len());
-                        open.push(Reverse((child_g, nodes.len())));
-                        nodes.push(child);
+            if problem.is_goal(&tree[at].state) {
+                return Outcome::Solved(tree.solution(at));
+            }
+            let expansion = tree.expand(problem, at, &mut watch, totals, |tree, child| {
+                match tree.find(child.state) {
+                    None => open.push(Reverse((child.g, tree.insert(&child)))),
+                    Some(known) if child.g < tree[known].g => {
+                        tree.reroute(known, &child);
+                        open.push(Reverse((child.g, known)));
                     }
-                    Entry::Occupied(entry) => {
-                        let known = &mut nodes[*entry.get()];
-                        if !known.expanded && child_g < known.g {
-                            open.push(Reverse((child_g, *entry.get())));
-                            *known = child;
-                        }
-                    }
+                    Some(_) => {}
                 }
-                problem.undo(&mut state, mv);
+                ControlFlow::Continue(())
+            });
+            if let Err(reason) = expansion {
+                return Outcome::Stopped { reason, bound: g };
             }
         }
         Outcome::NoSolution
     }
-}
-
-/// A state uniform-cost search has reached, by the cheapest path known so far.
-struct Reached<P: Problem> {
-    state: P::State,
-    /// Index of the state it was reached from; `usize::MAX` for the start.
-    parent: usize,
-    via: Option<P::Move>,
-    g: P::Cost,
-    expanded: bool,
-}
-
-/// The moves from the start to `nodes[at]`.
-fn path_to<P: Problem>(nodes: &[Reached<P>], mut at: usize) -> Vec<P::Move> {
-    let mut moves = Vec::new();
-    while let Some(mv) = nodes[at].via {
-        moves.push(mv);
-        at = nodes[at].parent;
-    }
-    moves.reverse();
-    moves
 }

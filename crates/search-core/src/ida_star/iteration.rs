@@ -41,7 +41,8 @@ pub(super) struct Iteration<'r, 'a, P: Problem, H, O> {
     frames: &'r mut Vec<Frame<'a, P>>,
     /// The one state the search moves through, owned here rather than borrowed: the hot loop
     /// then reaches its cells at a fixed offset from `self` instead of through one more pointer,
-    /// which it had to keep in a register or reload (measured 7% on Korf's instances).
+    /// which it had to keep in a register or reload (the gain measured is in
+    /// `docs/performance.md`, "Design figures quoted from the code").
     state: P::State,
 }
 
@@ -130,9 +131,10 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     ///
     /// One call searches two levels: the children are expanded by the same loop inlined here
     /// ([`expand_inline`](Self::expand_inline)), and only the grandchildren's expansions are
-    /// calls. That halves the calls, and each call's saving and restoring of registers (about 9
-    /// of the 74 instructions per generated node on the 15-puzzle); Korf's instances ran 6-8%
-    /// faster (three levels per call ran 25% slower: more live values than registers).
+    /// calls. That halves the calls, and with them each call's saving and restoring of
+    /// registers, a good share of the work per generated node. Three levels per call were
+    /// slower: more values live than registers. (Figures: `docs/performance.md`, "Design figures
+    /// quoted from the code".)
     ///
     /// With `DEEP`, each child within the bound is tested for the depth
     /// [`max_recursion`](IdaStar::max_recursion), where the explicit stack takes over; without,
@@ -156,8 +158,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// decides whether to descend. Which way it goes depends much on the move (the same
     /// direction on a board tends to go the same way), and the processor predicts a branch from
     /// what that branch did before: a copy per move predicts better than one test shared by all.
-    /// With the depth test left out (see [`run`](Self::run)), Korf's instances ran 5% faster
-    /// (each change alone: 0-2% and slower); unrolling the inlined level as well was slower.
+    /// It paid only together with leaving the depth test out (see [`run`](Self::run)): each
+    /// change alone gained little or lost; unrolling the inlined level as well was slower.
+    /// (Figures: `docs/performance.md`, "Design figures quoted from the code".)
     #[expect(
         clippy::inline_always,
         reason = "the two-level expansion is the point: left to itself, the compiler calls it"
@@ -208,7 +211,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     #[expect(
         clippy::inline_always,
         reason = "the body of the hot loop: left to itself, the compiler inlines `expand` here \
-                  instead, and pays a call per child rather than per node (measured 12% slower)"
+                  instead, and pays a call per child rather than per node (slower: the figure \
+                  is in docs/performance.md)"
     )]
     #[inline(always)]
     fn visit<const INLINE_EXPANSION: bool, const DEEP: bool>(
@@ -256,7 +260,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
 
     /// What [`Watch::tick`] does once [`visit`](Self::visit) has counted down to zero: the
     /// limits' slow path, kept out of the hot loop so that the loop does not even load the
-    /// watch's address (Korf's instances 1-2% faster).
+    /// watch's address (the gain measured is in `docs/performance.md`).
     #[cold]
     #[inline(never)]
     fn limits_reached(&mut self) -> Option<StopReason> {

@@ -20,8 +20,8 @@
 //!   only [`IdaStar::max_recursion`] levels deep: a deeper node's subtree is searched with an
 //!   explicit stack on the heap. So a search goes as deep as memory allows, never into a stack
 //!   overflow, and the usual puzzle (a solution of tens or hundreds of moves) never leaves the
-//!   fast path. (The explicit stack alone measured 10-15% slower on Korf's instances:
-//!   `docs/performance.md`.) Each recursive call searches two levels, the children's expansion
+//!   fast path. (The explicit stack alone was slower: `docs/performance.md`, "Design figures
+//!   quoted from the code".) Each recursive call searches two levels, the children's expansion
 //!   inlined into the parent's, to halve the calls, and tries a node's first four moves in
 //!   straight-line code, so each has its own, better predicted, bound test.
 //! - **No depth test the bound rules out.** Every move costs at least one, so no node is deeper
@@ -80,7 +80,8 @@ where
 /// - [`Outcome::NoSolution`] when an iteration explored every path without cutting any off, which
 ///   happens only when the search tree is finite (no cycles beyond move-and-inverse pairs), or
 ///   when no bound that fits in the cost type is left;
-/// - [`Outcome::Stopped`] when a limit was hit.
+/// - [`Outcome::Stopped`] when a limit was hit, with the bound of the running iteration, or for
+///   [`Limits::max_bound`], the next bound, which exceeds it.
 ///
 /// # Panics
 ///
@@ -164,11 +165,12 @@ impl<'a, P: Problem, H: Heuristic<P>> IdaStar<'a, P, H> {
 impl<P: Problem, H, O> IdaStar<'_, P, H, O> {
     /// How deep the search recurses by default before it goes on with an explicit stack.
     ///
-    /// A level takes the size of the node's move list ([`Problem::Moves`]) plus about a hundred
-    /// bytes of the thread's stack (128 bytes for the 15-puzzle, measured in the disassembly), so
-    /// 256 levels of any puzzle in this workspace stay well under the smallest stack a Rust
-    /// thread gets by default (2 MiB), and the solutions of the usual puzzles (the 15-puzzle's
-    /// take at most 80 moves) never leave the fast path.
+    /// A level takes the size of the node's move list ([`Problem::Moves`]) plus one frame of the
+    /// recursion on the thread's stack, which holds little more than the registers saved across
+    /// a call (the size read in the 15-puzzle's disassembly is in `docs/performance.md`), so 256
+    /// levels of any puzzle in this workspace stay well under the smallest stack a Rust thread
+    /// gets by default (2 MiB), and the solutions of the usual puzzles (the 15-puzzle's take at
+    /// most 80 moves) never leave the fast path.
     pub const DEFAULT_MAX_RECURSION: usize = 256;
 }
 
