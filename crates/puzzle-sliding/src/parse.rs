@@ -11,6 +11,9 @@ use crate::{Board, MAX_CELLS};
 
 /// What is wrong with a line of the input. Every variant names the case (the board, counted from
 /// 1 among the lines that are neither blank nor comments) and the line, counted from 1.
+///
+/// A variant keeps its tokens whole; its message shows a token of more than 32 characters by
+/// its first 32, `...` and its length in bytes, so that a huge token makes a short message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     /// A token is not a non-negative decimal integer.
@@ -81,12 +84,15 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "case {} (line {}): ", self.case(), self.line())?;
         match self {
-            Self::NotAnInteger { token, .. } => write!(f, "token {token:?} is not an integer"),
+            Self::NotAnInteger { token, .. } => {
+                write!(f, "token {} is not an integer", Excerpt::quoted(token))
+            }
             Self::WrongCount { found, .. } => write!(
                 f,
                 "{found} numbers, but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)"
             ),
             Self::OutOfRange { token, cells, .. } => {
+                let token = Excerpt::as_written(token);
                 write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
             }
             Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
@@ -95,6 +101,46 @@ impl fmt::Display for ParseError {
 }
 
 impl Error for ParseError {}
+
+/// The most characters of a token an error message shows.
+const EXCERPT_CHARS: usize = 32;
+
+/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
+/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. However long
+/// a token is (nothing stops an input from holding a 100 KB one), the message stays a line long.
+/// The cut falls between characters, never inside one.
+struct Excerpt<'a> {
+    token: &'a str,
+    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
+    /// written, as an integer is.
+    quoted: bool,
+}
+
+impl<'a> Excerpt<'a> {
+    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
+    fn quoted(token: &'a str) -> Self {
+        Self { token, quoted: true }
+    }
+
+    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
+    fn as_written(token: &'a str) -> Self {
+        Self { token, quoted: false }
+    }
+
+    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
+    }
+}
+
+impl fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some((cut, _)) = self.token.char_indices().nth(EXCERPT_CHARS) else {
+            return self.show(f, self.token);
+        };
+        self.show(f, &format!("{}...", &self.token[..cut]))?;
+        write!(f, " ({} bytes)", self.token.len())
+    }
+}
 
 /// The cases of an input, one [`Board`] per line.
 ///
@@ -183,4 +229,18 @@ fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError
         *slot = tile;
     }
     Ok(Board::new(width, &cells[..found]).expect("each tile once, all in range"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
+        let token = "\"\t".repeat(20);
+        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
+        assert_eq!(Excerpt::quoted(&token).to_string(), expected);
+        assert_eq!(Excerpt::quoted("\"").to_string(), r#""\"""#);
+        assert_eq!(Excerpt::as_written("-07").to_string(), "-07");
+    }
 }

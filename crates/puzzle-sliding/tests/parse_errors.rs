@@ -72,6 +72,53 @@ fn bad_inputs(#[case] input: String, #[case] expected: ParseError, #[case] messa
     assert_eq!(error.to_string(), message);
 }
 
+/// A message shows a long token by its first 32 characters and its length, so that a 100 KB
+/// token makes a message a line long, not 100 KB long.
+#[rstest]
+#[case::not_an_integer(
+    format!("1 2 0 3 4 5 6 7 {}", "x".repeat(100_000)),
+    ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(100_000) },
+    format!(r#"case 1 (line 1): token "{}..." (100000 bytes) is not an integer"#, "x".repeat(32)),
+)]
+#[case::cut_between_characters(
+    format!("1 2 0 3 4 5 6 7 {}", "é".repeat(50_000)),
+    ParseError::NotAnInteger { case: 1, line: 1, token: "é".repeat(50_000) },
+    format!(r#"case 1 (line 1): token "{}..." (100000 bytes) is not an integer"#, "é".repeat(32)),
+)]
+#[case::not_a_tile(
+    format!("1 2 0 3 4 5 6 7 {}", "1".repeat(100_000)),
+    ParseError::OutOfRange { case: 1, line: 1, token: "1".repeat(100_000), cells: 9 },
+    format!(
+        "case 1 (line 1): {}... (100000 bytes) is not a tile of a 9-cell board (0 to 8)",
+        "1".repeat(32)
+    ),
+)]
+fn a_long_token_is_shown_by_its_start_and_its_length(
+    #[case] input: String,
+    #[case] expected: ParseError,
+    #[case] message: String,
+) {
+    assert_eq!(parse(&input), (0, Some(expected.clone())));
+    let shown = expected.to_string();
+    assert!(shown.len() < 200, "{} bytes", shown.len());
+    assert_eq!(shown, message);
+}
+
+/// A token of 32 characters is still shown whole; one more, and it is cut.
+#[test]
+fn a_token_is_cut_only_past_32_characters() {
+    let whole = ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(32) };
+    assert_eq!(
+        whole.to_string(),
+        format!(r#"case 1 (line 1): token "{}" is not an integer"#, "x".repeat(32))
+    );
+    let cut = ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(33) };
+    assert_eq!(
+        cut.to_string(),
+        format!(r#"case 1 (line 1): token "{}..." (33 bytes) is not an integer"#, "x".repeat(32))
+    );
+}
+
 #[test]
 fn nothing_is_read_after_an_error() {
     let mut cases = cases("1 2 3\n1 2 0 3 4 5 6 7 8\n");
