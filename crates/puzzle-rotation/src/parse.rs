@@ -117,6 +117,11 @@ impl fmt::Display for Excerpt<'_> {
 ///
 /// - Tokens are separated by any ASCII whitespace: the judge puts one case per line, but a case
 ///   may span lines and a line may hold several cases.
+/// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
+///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
+///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
+///   crates read numbers by this one rule. A token that is not an integer is
+///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::BadSymbol`].
 /// - An integer 0 in place of a case's first number ends the input; anything after it is not
 ///   read. The end of the text right after a complete case ends it too.
 /// - Any symbol mix is accepted (see the crate documentation).

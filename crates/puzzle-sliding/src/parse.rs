@@ -16,7 +16,7 @@ use crate::{Board, MAX_CELLS};
 /// its first 32, `...` and its length in bytes, so that a huge token makes a short message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
-    /// A token is not a non-negative decimal integer.
+    /// A token is not an integer (an optional sign and decimal digits).
     NotAnInteger {
         /// The case, counted from 1.
         case: usize,
@@ -34,7 +34,7 @@ pub enum ParseError {
         /// How many numbers it holds.
         found: usize,
     },
-    /// A number is not a tile of the board: not below the number of cells.
+    /// A number is not a tile of the board: negative, or not below the number of cells.
     OutOfRange {
         /// The case, counted from 1.
         case: usize,
@@ -147,6 +147,11 @@ impl fmt::Display for Excerpt<'_> {
 /// - A line holds the `k²` cells of one board, row by row, separated by whitespace; `0` is the
 ///   blank. The count says the size: 9 numbers for the 8-puzzle, 16 for the 15-puzzle, 25 for
 ///   the 24-puzzle (and 4 for the 3-puzzle).
+/// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
+///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
+///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
+///   crates read numbers by this one rule. A token that is not an integer is
+///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::OutOfRange`].
 /// - Blank lines and lines whose first non-blank character is `#` are skipped.
 /// - After an error the iterator ends.
 ///
@@ -202,9 +207,16 @@ impl Iterator for Cases<'_> {
 /// One board from the text of its line.
 fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError> {
     let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
-    if let Some(token) = tokens.iter().find(|token| !token.bytes().all(|b| b.is_ascii_digit())) {
-        return Err(ParseError::NotAnInteger { case, line, token: (*token).to_owned() });
-    }
+    let integers = tokens
+        .iter()
+        .map(|&token| {
+            integer(token).ok_or_else(|| ParseError::NotAnInteger {
+                case,
+                line,
+                token: token.to_owned(),
+            })
+        })
+        .collect::<Result<Vec<Integer>, ParseError>>()?;
     let found = tokens.len();
     let width = (2..=5).find(|width| width * width == found);
     let Some(width) = width else {
@@ -212,11 +224,9 @@ fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError
     };
     let mut cells = [0_u8; MAX_CELLS];
     let mut seen = 0_u32;
-    for (slot, token) in cells.iter_mut().zip(&tokens) {
-        let significant = token.trim_start_matches('0');
-        let tile = match significant.parse::<u8>() {
-            _ if significant.is_empty() => 0,
-            Ok(tile) if usize::from(tile) < found => tile,
+    for ((slot, token), integer) in cells.iter_mut().zip(&tokens).zip(integers) {
+        let tile = match integer {
+            Integer::Byte(tile) if usize::from(tile) < found => tile,
             _ => {
                 let token = (*token).to_owned();
                 return Err(ParseError::OutOfRange { case, line, token, cells: found });
@@ -231,9 +241,47 @@ fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError
     Ok(Board::new(width, &cells[..found]).expect("each tile once, all in range"))
 }
 
+/// What an integer token means to the parser.
+enum Integer {
+    /// A value from 0 to 255, however written (`7`, `+007`, `-0`).
+    Byte(u8),
+    /// A negative value, or one above 255, however large: never a tile.
+    OutOfRange,
+}
+
+/// Reads `token` as an integer: an optional sign, then one or more decimal digits.
+fn integer(token: &str) -> Option<Integer> {
+    let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
+    if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    let significant = digits.trim_start_matches('0');
+    if significant.is_empty() {
+        return Some(Integer::Byte(0));
+    }
+    if token.starts_with('-') {
+        return Some(Integer::OutOfRange);
+    }
+    Some(significant.parse().map_or(Integer::OutOfRange, Integer::Byte))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn integers_are_classified() {
+        assert!(matches!(integer("7"), Some(Integer::Byte(7))));
+        assert!(matches!(integer("+007"), Some(Integer::Byte(7))));
+        assert!(matches!(integer("-0"), Some(Integer::Byte(0))));
+        assert!(matches!(integer("255"), Some(Integer::Byte(255))));
+        assert!(matches!(integer("256"), Some(Integer::OutOfRange)));
+        assert!(matches!(integer("-1"), Some(Integer::OutOfRange)));
+        assert!(matches!(integer("99999999999999999999999"), Some(Integer::OutOfRange)));
+        for bad in ["", "+", "-", "++1", "+-1", "1-", "x", "1.0", "1e3", "٣"] {
+            assert!(integer(bad).is_none(), "{bad:?}");
+        }
+    }
 
     #[test]
     fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {

@@ -175,6 +175,12 @@ impl fmt::Display for Excerpt<'_> {
 ///
 /// - Tokens are separated by any ASCII whitespace: the judge puts the start on a line and the
 ///   masks on four more, but any layout is read the same.
+/// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
+///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
+///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
+///   crates read numbers by this one rule. A token that is not an integer is
+///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::StartOutside`] or
+///   [`ParseError::BadMask`].
 /// - A start of `0 0` ends the input; nothing after it is read. So does the end of the text right
 ///   after a complete case (the final `0 0` may be missing), or after a lone `0`.
 /// - **Walls both sides must agree on.** A wall between two cells appears in both masks; if one
