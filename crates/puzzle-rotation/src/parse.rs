@@ -11,6 +11,9 @@ use crate::Board;
 use crate::board::CELLS;
 
 /// What is wrong with a case of the input. Every variant names the case, counted from 1.
+///
+/// A variant keeps its tokens whole; its message shows a token of more than 32 characters by
+/// its first 32, `...` and its length in bytes, so that a huge token makes a short message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     /// A token is not an integer (an optional sign and decimal digits).
@@ -55,9 +58,10 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::NotAnInteger { case, token } => {
-                write!(f, "case {case}: token {token:?} is not an integer")
+                write!(f, "case {case}: token {} is not an integer", Excerpt::quoted(token))
             }
             Self::BadSymbol { case, cell, token } => {
+                let token = Excerpt::as_written(token);
                 write!(f, "case {case}: cell {cell} holds {token}, but a symbol is 1, 2 or 3")
             }
             Self::Truncated { case, found } => {
@@ -69,10 +73,55 @@ impl fmt::Display for ParseError {
 
 impl Error for ParseError {}
 
+/// The most characters of a token an error message shows.
+const EXCERPT_CHARS: usize = 32;
+
+/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
+/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. However long
+/// a token is (nothing stops an input from holding a 100 KB one), the message stays a line long.
+/// The cut falls between characters, never inside one.
+struct Excerpt<'a> {
+    token: &'a str,
+    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
+    /// written, as an integer is.
+    quoted: bool,
+}
+
+impl<'a> Excerpt<'a> {
+    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
+    fn quoted(token: &'a str) -> Self {
+        Self { token, quoted: true }
+    }
+
+    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
+    fn as_written(token: &'a str) -> Self {
+        Self { token, quoted: false }
+    }
+
+    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
+    }
+}
+
+impl fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some((cut, _)) = self.token.char_indices().nth(EXCERPT_CHARS) else {
+            return self.show(f, self.token);
+        };
+        self.show(f, &format!("{}...", &self.token[..cut]))?;
+        write!(f, " ({} bytes)", self.token.len())
+    }
+}
+
 /// The cases of a judge input, one [`Board`] at a time.
 ///
 /// - Tokens are separated by any ASCII whitespace: the judge puts one case per line, but a case
 ///   may span lines and a line may hold several cases.
+/// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
+///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
+///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
+///   crates read numbers by this one rule. A token that is not an integer is
+///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::BadSymbol`].
 /// - An integer 0 in place of a case's first number ends the input; anything after it is not
 ///   read. The end of the text right after a complete case ends it too.
 /// - Any symbol mix is accepted (see the crate documentation).
@@ -237,5 +286,14 @@ mod tests {
     fn truncation_says_how_much_was_there() {
         let error = ParseError::Truncated { case: 4, found: 10 };
         assert_eq!(error.to_string(), "case 4: the input ends after 10 of the case's 24 numbers");
+    }
+
+    #[test]
+    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
+        let token = "\"\t".repeat(20);
+        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
+        assert_eq!(Excerpt::quoted(&token).to_string(), expected);
+        assert_eq!(Excerpt::quoted("\"").to_string(), r#""\"""#);
+        assert_eq!(Excerpt::as_written("-07").to_string(), "-07");
     }
 }

@@ -1,5 +1,6 @@
 //! Pattern databases kept in a file between runs: [`DisjointDatabases::write_to`],
-//! [`DisjointDatabases::read_from`] and [`DisjointDatabases::cached`], with [`CacheError`].
+//! [`DisjointDatabases::read_from`] and [`DisjointDatabases::cached`], with [`CacheError`], and
+//! [`partial_path`], the temporary file a write in progress uses.
 //!
 //! Building the 15-puzzle's 6-6-3 databases takes seconds; reading them back takes milliseconds.
 //! A file is trusted only after every check has passed: its magic bytes, its format version, the
@@ -23,7 +24,7 @@
 use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, BufReader, BufWriter, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use search_core::PatternDatabase;
 
@@ -56,6 +57,10 @@ pub enum CacheError {
     Truncated,
     /// The file's contents do not match its checksum, or bytes follow it.
     Corrupt,
+    /// The path names something other than a regular file, such as a FIFO, a directory or a
+    /// device: it is neither read nor written, since opening a FIFO would wait for a writer,
+    /// and reading a device might never end.
+    NotARegularFile,
 }
 
 impl fmt::Display for CacheError {
@@ -71,6 +76,9 @@ impl fmt::Display for CacheError {
             }
             Self::Truncated => f.write_str("the file ends early"),
             Self::Corrupt => f.write_str("the file is corrupt (its checksum does not match)"),
+            Self::NotARegularFile => f.write_str(
+                "not a regular file (a FIFO, a directory, a device): not read and not written",
+            ),
         }
     }
 }
@@ -137,6 +145,17 @@ impl<R: Read> Hashed<R> {
         self.hash.update(bytes);
         Ok(())
     }
+}
+
+/// The temporary file that a write of the cache at `path` by this process uses: `path` with
+/// `.partial-` and the process id appended, in the same directory, so that renaming it to `path`
+/// replaces the cache in one step. It exists only while [`DisjointDatabases::cached`] writes;
+/// a program interrupted by a signal in the meantime can remove it.
+#[must_use]
+pub fn partial_path(path: &Path) -> PathBuf {
+    let mut partial = path.as_os_str().to_owned();
+    partial.push(format!(".partial-{}", std::process::id()));
+    PathBuf::from(partial)
 }
 
 /// A width, a number of patterns or of tiles in one: all below 26, so a byte holds them.
@@ -241,16 +260,33 @@ impl DisjointDatabases {
         Ok(Self::assemble(puzzle, patterns, databases))
     }
 
+    /// [`read_from`](Self::read_from) the file at `path`.
+    fn read_file(path: &Path, puzzle: &Sliding, partition: &[&[u8]]) -> Result<Self, CacheError> {
+        let file = File::open(path).map_err(CacheError::Io)?;
+        Self::read_from(BufReader::new(file), puzzle, partition)
+    }
+
     /// The databases of `partition` for `puzzle`, read from the file at `path` if it holds
     /// them; otherwise built ([`build`](Self::build)) and written there for the next run.
     ///
     /// The databases are right whatever happens to the file: the second value says what went
-    /// wrong with it, if anything did, for the caller to report as a warning. A missing file is
-    /// not a problem: it is the first run. A database file that cannot be used (another format
-    /// version, other databases, damaged) is replaced. A file that is not a database file, or
-    /// cannot be read, is **left as it is**: a mistyped path must not cost the user a file. The
-    /// file is written under a temporary name and then renamed, so a run that is interrupted,
-    /// or two runs at once, never leave a half-written file behind.
+    /// wrong with it, if anything did, for the caller to report as a warning.
+    ///
+    /// - A missing file is not a problem: it is the first run. Nor is an empty file (as
+    ///   `mktemp` makes one): it holds no databases yet, and they are written there.
+    /// - A database file that cannot be used (another format version, other databases, damaged)
+    ///   is replaced.
+    /// - A file that is not a database file, or cannot be read, is **left as it is**: a
+    ///   mistyped path must not cost the user a file.
+    /// - A path that names something other than a regular file (a FIFO, a directory, a device)
+    ///   is neither opened nor written: [`CacheError::NotARegularFile`]. Opening a FIFO would
+    ///   wait for a writer, forever if none comes. A symbolic link is followed: one to a
+    ///   regular file is read like that file.
+    ///
+    /// The file is written under a temporary name ([`partial_path`]) and then renamed to
+    /// `path`, so a run that is interrupted, or two runs at once, never leave a half-written
+    /// file behind. The rename replaces `path` itself: if it is a symbolic link, the link is
+    /// replaced by the file, and what it pointed to is left as it was.
     ///
     /// # Panics
     ///
@@ -261,20 +297,27 @@ impl DisjointDatabases {
         partition: &[&[u8]],
         path: &Path,
     ) -> (Self, Option<CacheError>) {
-        let problem = match File::open(path) {
-            Ok(file) => match Self::read_from(BufReader::new(file), puzzle, partition) {
+        // What the path names is looked at before it is opened, since opening a FIFO blocks.
+        // (Something put in the file's place between the look and the open is not guarded
+        // against: that takes someone doing it on purpose.)
+        let problem = match fs::metadata(path) {
+            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+            Err(error) => return (Self::build(puzzle, partition), Some(CacheError::Io(error))),
+            Ok(metadata) if !metadata.file_type().is_file() => {
+                return (Self::build(puzzle, partition), Some(CacheError::NotARegularFile));
+            }
+            // An empty file holds no databases yet, as on the first run.
+            Ok(metadata) if metadata.len() == 0 => None,
+            Ok(_) => match Self::read_file(path, puzzle, partition) {
                 Ok(databases) => return (databases, None),
                 Err(error @ (CacheError::NotADatabase | CacheError::Io(_))) => {
                     return (Self::build(puzzle, partition), Some(error));
                 }
                 Err(error) => Some(error),
             },
-            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-            Err(error) => return (Self::build(puzzle, partition), Some(CacheError::Io(error))),
         };
         let databases = Self::build(puzzle, partition);
-        let mut partial = path.as_os_str().to_owned();
-        partial.push(format!(".partial-{}", std::process::id()));
+        let partial = partial_path(path);
         let written = File::create(&partial)
             .and_then(|file| databases.write_to(BufWriter::new(file)))
             .and_then(|()| fs::rename(&partial, path));
@@ -348,12 +391,41 @@ mod tests {
         assert!(matches!(error, Err(CacheError::Other { .. })));
     }
 
+    /// A new, empty directory for one test (tests run at once, in one process).
+    fn scratch(test: &str) -> PathBuf {
+        let directory =
+            std::env::temp_dir().join(format!("pdb-cache-{}-{test}", std::process::id()));
+        let _ = fs::remove_dir_all(&directory);
+        fs::create_dir_all(&directory).unwrap();
+        directory
+    }
+
+    /// [`DisjointDatabases::cached`] for the 8-puzzle's `EIGHT` at `path`, on a thread of its
+    /// own, failing if it has not returned after a few seconds (a call that blocks forever
+    /// would otherwise hang the test run).
+    fn cached_in_time(path: &Path) -> (DisjointDatabases, Option<CacheError>) {
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let path = path.to_owned();
+        std::thread::spawn(move || {
+            let puzzle = Sliding::new(3);
+            let _ = sender.send(DisjointDatabases::cached(&puzzle, &EIGHT, &path));
+        });
+        receiver
+            .recv_timeout(std::time::Duration::from_secs(5))
+            .expect("cached() returned within 5 seconds")
+    }
+
+    /// The file's inode number: a file replaced by a rename has another.
+    #[cfg(unix)]
+    fn inode(path: &Path) -> u64 {
+        use std::os::unix::fs::MetadataExt;
+        fs::metadata(path).unwrap().ino()
+    }
+
     #[test]
     fn the_cache_file_is_made_then_used_a_bad_one_replaced_and_a_foreign_one_kept() {
-        let directory = std::env::temp_dir().join(format!("pdb-cache-{}", std::process::id()));
-        fs::create_dir_all(&directory).unwrap();
+        let directory = scratch("made-used-replaced-kept");
         let path = directory.join("eight.pdb");
-        let _ = fs::remove_file(&path);
         let (puzzle, databases, file) = eight();
 
         let (first, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &path);
@@ -383,5 +455,90 @@ mod tests {
         assert!(matches!(problem, Some(CacheError::Io(_))), "{problem:?}");
         assert_eq!(fifth.parts(), databases.parts());
         fs::remove_dir_all(&directory).unwrap();
+    }
+
+    #[test]
+    fn the_temporary_file_is_named_after_the_cache_and_the_process() {
+        let partial = partial_path(Path::new("some dir/eight.pdb"));
+        let expected = format!("some dir/eight.pdb.partial-{}", std::process::id());
+        assert_eq!(partial, PathBuf::from(expected));
+    }
+
+    #[test]
+    fn an_empty_file_becomes_the_cache() {
+        let directory = scratch("empty");
+        let path = directory.join("eight.pdb");
+        fs::write(&path, b"").unwrap();
+        let (_, databases, file) = eight();
+
+        let (first, problem) = cached_in_time(&path);
+        assert!(problem.is_none(), "{problem:?}");
+        assert_eq!(first.parts(), databases.parts());
+        assert_eq!(fs::read(&path).unwrap(), file, "the databases are written there");
+        assert!(!partial_path(&path).exists());
+
+        #[cfg(unix)]
+        let written = inode(&path);
+        let (second, problem) = cached_in_time(&path);
+        assert!(problem.is_none(), "{problem:?}");
+        assert_eq!(second.parts(), databases.parts());
+        #[cfg(unix)]
+        assert_eq!(inode(&path), written, "read back, not written again");
+        fs::remove_dir_all(&directory).unwrap();
+    }
+
+    #[test]
+    fn a_directory_is_neither_read_nor_written() {
+        let directory = scratch("directory");
+        let path = directory.join("eight.pdb");
+        fs::create_dir(&path).unwrap();
+        let (_, databases, _) = eight();
+
+        let (built, problem) = cached_in_time(&path);
+        assert!(matches!(problem, Some(CacheError::NotARegularFile)), "{problem:?}");
+        assert_eq!(built.parts(), databases.parts());
+        assert!(fs::metadata(&path).unwrap().is_dir());
+        assert!(!partial_path(&path).exists());
+        fs::remove_dir_all(&directory).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_fifo_is_refused_at_once_a_symbolic_link_is_followed() {
+        use std::os::unix::fs::{FileTypeExt, symlink};
+
+        let directory = scratch("fifo");
+        let fifo = directory.join("fifo");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+        assert!(made.success());
+        let (_, databases, file) = eight();
+
+        let (built, problem) = cached_in_time(&fifo);
+        assert!(matches!(problem, Some(CacheError::NotARegularFile)), "{problem:?}");
+        assert_eq!(built.parts(), databases.parts());
+        assert!(fs::metadata(&fifo).unwrap().file_type().is_fifo(), "left as it is");
+        assert!(!partial_path(&fifo).exists());
+
+        let to_fifo = directory.join("to-fifo");
+        symlink(&fifo, &to_fifo).unwrap();
+        let (_, problem) = cached_in_time(&to_fifo);
+        assert!(matches!(problem, Some(CacheError::NotARegularFile)), "{problem:?}");
+
+        let cache = directory.join("eight.pdb");
+        fs::write(&cache, &file).unwrap();
+        let to_cache = directory.join("to-cache");
+        symlink(&cache, &to_cache).unwrap();
+        let (read, problem) = cached_in_time(&to_cache);
+        assert!(problem.is_none(), "{problem:?}");
+        assert_eq!(read.parts(), databases.parts());
+        fs::remove_dir_all(&directory).unwrap();
+    }
+
+    #[test]
+    fn refusing_a_file_that_is_not_regular_says_why() {
+        assert_eq!(
+            CacheError::NotARegularFile.to_string(),
+            "not a regular file (a FIFO, a directory, a device): not read and not written"
+        );
     }
 }

@@ -11,9 +11,12 @@ use crate::{Board, MAX_CELLS};
 
 /// What is wrong with a line of the input. Every variant names the case (the board, counted from
 /// 1 among the lines that are neither blank nor comments) and the line, counted from 1.
+///
+/// A variant keeps its tokens whole; its message shows a token of more than 32 characters by
+/// its first 32, `...` and its length in bytes, so that a huge token makes a short message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
-    /// A token is not a non-negative decimal integer.
+    /// A token is not an integer (an optional sign and decimal digits).
     NotAnInteger {
         /// The case, counted from 1.
         case: usize,
@@ -31,7 +34,7 @@ pub enum ParseError {
         /// How many numbers it holds.
         found: usize,
     },
-    /// A number is not a tile of the board: not below the number of cells.
+    /// A number is not a tile of the board: negative, or not below the number of cells.
     OutOfRange {
         /// The case, counted from 1.
         case: usize,
@@ -81,12 +84,15 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "case {} (line {}): ", self.case(), self.line())?;
         match self {
-            Self::NotAnInteger { token, .. } => write!(f, "token {token:?} is not an integer"),
+            Self::NotAnInteger { token, .. } => {
+                write!(f, "token {} is not an integer", Excerpt::quoted(token))
+            }
             Self::WrongCount { found, .. } => write!(
                 f,
                 "{found} numbers, but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)"
             ),
             Self::OutOfRange { token, cells, .. } => {
+                let token = Excerpt::as_written(token);
                 write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
             }
             Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
@@ -96,11 +102,56 @@ impl fmt::Display for ParseError {
 
 impl Error for ParseError {}
 
+/// The most characters of a token an error message shows.
+const EXCERPT_CHARS: usize = 32;
+
+/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
+/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. However long
+/// a token is (nothing stops an input from holding a 100 KB one), the message stays a line long.
+/// The cut falls between characters, never inside one.
+struct Excerpt<'a> {
+    token: &'a str,
+    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
+    /// written, as an integer is.
+    quoted: bool,
+}
+
+impl<'a> Excerpt<'a> {
+    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
+    fn quoted(token: &'a str) -> Self {
+        Self { token, quoted: true }
+    }
+
+    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
+    fn as_written(token: &'a str) -> Self {
+        Self { token, quoted: false }
+    }
+
+    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
+    }
+}
+
+impl fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some((cut, _)) = self.token.char_indices().nth(EXCERPT_CHARS) else {
+            return self.show(f, self.token);
+        };
+        self.show(f, &format!("{}...", &self.token[..cut]))?;
+        write!(f, " ({} bytes)", self.token.len())
+    }
+}
+
 /// The cases of an input, one [`Board`] per line.
 ///
 /// - A line holds the `k²` cells of one board, row by row, separated by whitespace; `0` is the
 ///   blank. The count says the size: 9 numbers for the 8-puzzle, 16 for the 15-puzzle, 25 for
 ///   the 24-puzzle (and 4 for the 3-puzzle).
+/// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
+///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
+///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
+///   crates read numbers by this one rule. A token that is not an integer is
+///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::OutOfRange`].
 /// - Blank lines and lines whose first non-blank character is `#` are skipped.
 /// - After an error the iterator ends.
 ///
@@ -176,9 +227,16 @@ impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
 /// One board from the text of its line.
 fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError> {
     let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
-    if let Some(token) = tokens.iter().find(|token| !token.bytes().all(|b| b.is_ascii_digit())) {
-        return Err(ParseError::NotAnInteger { case, line, token: (*token).to_owned() });
-    }
+    let integers = tokens
+        .iter()
+        .map(|&token| {
+            integer(token).ok_or_else(|| ParseError::NotAnInteger {
+                case,
+                line,
+                token: token.to_owned(),
+            })
+        })
+        .collect::<Result<Vec<Integer>, ParseError>>()?;
     let found = tokens.len();
     let width = (2..=5).find(|width| width * width == found);
     let Some(width) = width else {
@@ -186,11 +244,9 @@ fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError
     };
     let mut cells = [0_u8; MAX_CELLS];
     let mut seen = 0_u32;
-    for (slot, token) in cells.iter_mut().zip(&tokens) {
-        let significant = token.trim_start_matches('0');
-        let tile = match significant.parse::<u8>() {
-            _ if significant.is_empty() => 0,
-            Ok(tile) if usize::from(tile) < found => tile,
+    for ((slot, token), integer) in cells.iter_mut().zip(&tokens).zip(integers) {
+        let tile = match integer {
+            Integer::Byte(tile) if usize::from(tile) < found => tile,
             _ => {
                 let token = (*token).to_owned();
                 return Err(ParseError::OutOfRange { case, line, token, cells: found });
@@ -203,4 +259,56 @@ fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError
         *slot = tile;
     }
     Ok(Board::new(width, &cells[..found]).expect("each tile once, all in range"))
+}
+
+/// What an integer token means to the parser.
+enum Integer {
+    /// A value from 0 to 255, however written (`7`, `+007`, `-0`).
+    Byte(u8),
+    /// A negative value, or one above 255, however large: never a tile.
+    OutOfRange,
+}
+
+/// Reads `token` as an integer: an optional sign, then one or more decimal digits.
+fn integer(token: &str) -> Option<Integer> {
+    let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
+    if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
+        return None;
+    }
+    let significant = digits.trim_start_matches('0');
+    if significant.is_empty() {
+        return Some(Integer::Byte(0));
+    }
+    if token.starts_with('-') {
+        return Some(Integer::OutOfRange);
+    }
+    Some(significant.parse().map_or(Integer::OutOfRange, Integer::Byte))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn integers_are_classified() {
+        assert!(matches!(integer("7"), Some(Integer::Byte(7))));
+        assert!(matches!(integer("+007"), Some(Integer::Byte(7))));
+        assert!(matches!(integer("-0"), Some(Integer::Byte(0))));
+        assert!(matches!(integer("255"), Some(Integer::Byte(255))));
+        assert!(matches!(integer("256"), Some(Integer::OutOfRange)));
+        assert!(matches!(integer("-1"), Some(Integer::OutOfRange)));
+        assert!(matches!(integer("99999999999999999999999"), Some(Integer::OutOfRange)));
+        for bad in ["", "+", "-", "++1", "+-1", "1-", "x", "1.0", "1e3", "٣"] {
+            assert!(integer(bad).is_none(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
+        let token = "\"\t".repeat(20);
+        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
+        assert_eq!(Excerpt::quoted(&token).to_string(), expected);
+        assert_eq!(Excerpt::quoted("\"").to_string(), r#""\"""#);
+        assert_eq!(Excerpt::as_written("-07").to_string(), "-07");
+    }
 }

@@ -15,6 +15,9 @@ const NUMBERS: usize = 2 + CELLS;
 
 /// What is wrong with a case of the input. Every variant names the case, counted from 1; cells
 /// are named by column and row counted from 1, as in the input.
+///
+/// A variant keeps its tokens whole; its message shows a token of more than 32 characters by
+/// its first 32, `...` and its length in bytes, so that a huge token makes a short message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     /// A token is not an integer (an optional sign and decimal digits).
@@ -84,18 +87,24 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::NotAnInteger { case, token } => {
-                write!(f, "case {case}: token {token:?} is not an integer")
+                write!(f, "case {case}: token {} is not an integer", Excerpt::quoted(token))
             }
-            Self::StartOutside { case, column, row } => write!(
-                f,
-                "case {case}: the start (column {column}, row {row}) is outside the maze's \
-                 {COLUMNS} columns and {ROWS} rows"
-            ),
-            Self::BadMask { case, column, row, token } => write!(
-                f,
-                "case {case}: the cell at column {column}, row {row} has mask {token}, but a mask \
-                 is 0 to 15"
-            ),
+            Self::StartOutside { case, column, row } => {
+                let (column, row) = (Excerpt::as_written(column), Excerpt::as_written(row));
+                write!(
+                    f,
+                    "case {case}: the start (column {column}, row {row}) is outside the maze's \
+                     {COLUMNS} columns and {ROWS} rows"
+                )
+            }
+            Self::BadMask { case, column, row, token } => {
+                let token = Excerpt::as_written(token);
+                write!(
+                    f,
+                    "case {case}: the cell at column {column}, row {row} has mask {token}, but a \
+                     mask is 0 to 15"
+                )
+            }
             Self::Truncated { case, found } => write!(
                 f,
                 "case {case}: the input ends after {found} of the case's {NUMBERS} numbers"
@@ -122,10 +131,56 @@ impl fmt::Display for ParseError {
 
 impl Error for ParseError {}
 
+/// The most characters of a token an error message shows.
+const EXCERPT_CHARS: usize = 32;
+
+/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
+/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. However long
+/// a token is (nothing stops an input from holding a 100 KB one), the message stays a line long.
+/// The cut falls between characters, never inside one.
+struct Excerpt<'a> {
+    token: &'a str,
+    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
+    /// written, as an integer is.
+    quoted: bool,
+}
+
+impl<'a> Excerpt<'a> {
+    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
+    fn quoted(token: &'a str) -> Self {
+        Self { token, quoted: true }
+    }
+
+    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
+    fn as_written(token: &'a str) -> Self {
+        Self { token, quoted: false }
+    }
+
+    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
+    }
+}
+
+impl fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Some((cut, _)) = self.token.char_indices().nth(EXCERPT_CHARS) else {
+            return self.show(f, self.token);
+        };
+        self.show(f, &format!("{}...", &self.token[..cut]))?;
+        write!(f, " ({} bytes)", self.token.len())
+    }
+}
+
 /// The cases of a judge input, one [`Maze`] at a time.
 ///
 /// - Tokens are separated by any ASCII whitespace: the judge puts the start on a line and the
 ///   masks on four more, but any layout is read the same.
+/// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
+///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
+///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
+///   crates read numbers by this one rule. A token that is not an integer is
+///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::StartOutside`] or
+///   [`ParseError::BadMask`].
 /// - A start of `0 0` ends the input; nothing after it is read. So does the end of the text right
 ///   after a complete case (the final `0 0` may be missing), or after a lone `0`.
 /// - **Walls both sides must agree on.** A wall between two cells appears in both masks; if one
@@ -287,5 +342,14 @@ mod tests {
             "case 2: the cell at column 3, row 1 has a wall on its south side, but its neighbour \
              at column 3, row 2 has none on its north side"
         );
+    }
+
+    #[test]
+    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
+        let token = "\"\t".repeat(20);
+        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
+        assert_eq!(Excerpt::quoted(&token).to_string(), expected);
+        assert_eq!(Excerpt::quoted("\"").to_string(), r#""\"""#);
+        assert_eq!(Excerpt::as_written("-07").to_string(), "-07");
     }
 }

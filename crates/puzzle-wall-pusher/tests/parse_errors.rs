@@ -116,6 +116,111 @@ fn bad_inputs(
     assert_eq!(parse(&input), (good, Some(error)));
 }
 
+/// What the rule for integers, the same in the three puzzle crates, makes of a token: an
+/// optional sign (`+` or `-`), then one or more ASCII decimal digits, leading zeros allowed.
+#[derive(Clone, Copy, Debug)]
+enum Reading {
+    /// An integer, with its value.
+    Integer(i32),
+    /// Not an integer.
+    NotAnInteger,
+}
+
+/// The same table in the three crates' tests: a token means the same to every program. A
+/// negative integer other than 0 is out of range, as too large a one is.
+#[rstest]
+#[case::plus_one("+1", Reading::Integer(1))]
+#[case::plus_zero("+0", Reading::Integer(0))]
+#[case::minus_zero("-0", Reading::Integer(0))]
+#[case::leading_zeros("007", Reading::Integer(7))]
+#[case::signed_leading_zeros("+001", Reading::Integer(1))]
+#[case::minus_one("-1", Reading::Integer(-1))]
+#[case::lone_plus("+", Reading::NotAnInteger)]
+#[case::lone_minus("-", Reading::NotAnInteger)]
+#[case::two_pluses("++1", Reading::NotAnInteger)]
+#[case::plus_minus("+-1", Reading::NotAnInteger)]
+#[case::minus_plus("-+1", Reading::NotAnInteger)]
+#[case::minus_after("1-", Reading::NotAnInteger)]
+#[case::plus_after("1+", Reading::NotAnInteger)]
+#[case::sign_inside("1+1", Reading::NotAnInteger)]
+fn every_crate_reads_integers_alike(#[case] token: &str, #[case] reading: Reading) {
+    // The token as the start's column: with row 0, a 0 ends the input; with the sample's row 3,
+    // 1 to 6 is a column (the same maze as with the value written plainly), any other integer
+    // is outside the maze.
+    let input = match reading {
+        Reading::Integer(0) => format!("{token} 0"),
+        _ => with_number(0, token),
+    };
+    let expected = match reading {
+        Reading::NotAnInteger => {
+            vec![Err(ParseError::NotAnInteger { case: 1, token: token.into() })]
+        }
+        Reading::Integer(0) => vec![],
+        Reading::Integer(value @ 1..=6) => cases(&with_number(0, &value.to_string())).collect(),
+        Reading::Integer(_) => {
+            let (column, row) = (token.into(), "3".into());
+            vec![Err(ParseError::StartOutside { case: 1, column, row })]
+        }
+    };
+    assert_eq!(cases(&input).collect::<Vec<_>>(), expected);
+}
+
+/// A message shows a long token by its first 32 characters and its length, so that a 100 KB
+/// token makes a message a line long, not 100 KB long.
+#[rstest]
+#[case::not_an_integer(
+    with_number(5, &"x".repeat(100_000)),
+    ParseError::NotAnInteger { case: 1, token: "x".repeat(100_000) },
+    format!(r#"case 1: token "{}..." (100000 bytes) is not an integer"#, "x".repeat(32)),
+)]
+#[case::cut_between_characters(
+    with_number(5, &"é".repeat(50_000)),
+    ParseError::NotAnInteger { case: 1, token: "é".repeat(50_000) },
+    format!(r#"case 1: token "{}..." (100000 bytes) is not an integer"#, "é".repeat(32)),
+)]
+#[case::not_a_mask(
+    with_number(2, &"1".repeat(100_000)),
+    ParseError::BadMask { case: 1, column: 1, row: 1, token: "1".repeat(100_000) },
+    format!(
+        "case 1: the cell at column 1, row 1 has mask {}... (100000 bytes), but a mask is 0 to 15",
+        "1".repeat(32)
+    ),
+)]
+#[case::start_outside(
+    format!("{0} {0}", "9".repeat(100_000)),
+    ParseError::StartOutside { case: 1, column: "9".repeat(100_000), row: "9".repeat(100_000) },
+    format!(
+        "case 1: the start (column {0}... (100000 bytes), row {0}... (100000 bytes)) is outside \
+         the maze's 6 columns and 4 rows",
+        "9".repeat(32)
+    ),
+)]
+fn a_long_token_is_shown_by_its_start_and_its_length(
+    #[case] input: String,
+    #[case] error: ParseError,
+    #[case] message: String,
+) {
+    assert_eq!(parse(&input), (0, Some(error.clone())));
+    let shown = error.to_string();
+    assert!(shown.len() < 200, "{} bytes", shown.len());
+    assert_eq!(shown, message);
+}
+
+/// A token of 32 characters is still shown whole; one more, and it is cut.
+#[test]
+fn a_token_is_cut_only_past_32_characters() {
+    let whole = ParseError::NotAnInteger { case: 1, token: "x".repeat(32) };
+    assert_eq!(
+        whole.to_string(),
+        format!(r#"case 1: token "{}" is not an integer"#, "x".repeat(32))
+    );
+    let cut = ParseError::NotAnInteger { case: 1, token: "x".repeat(33) };
+    assert_eq!(
+        cut.to_string(),
+        format!(r#"case 1: token "{}..." (33 bytes) is not an integer"#, "x".repeat(32))
+    );
+}
+
 fn error_case(error: &ParseError) -> usize {
     match error {
         ParseError::NotAnInteger { case, .. }
