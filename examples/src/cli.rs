@@ -7,15 +7,21 @@ use std::time::Duration;
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 
-/// What every program's `--help` ends with: the exit statuses and the form of a stopped case.
+/// What every program's `--help` ends with: how integers are read, the form of a stopped case,
+/// and the exit statuses.
 pub const AFTER_HELP: &str = "\
+An integer in the input is an optional sign (+ or -) followed by one or more ASCII decimal
+digits, leading zeros allowed (+1 and 001 are 1, -0 is 0); any other token is not an integer, and
+a negative integer other than 0 is out of range.
+
 A case stopped by --max-nodes or --time-limit is answered with the line `not solved` (in place of
 its whole answer) and reported on standard error with the limit and the bound it reached; the
 cases after it are still answered.
 
 Exit status: 0 when every case was answered; 1 if the output cannot be written; 2 for a usage
 error or a bad input (after every earlier case has been answered); 3 when a limit stopped some
-case.";
+case; 130 or 143 when Ctrl-C (SIGINT) or SIGTERM stopped the run, every answer found before it
+written.";
 
 /// The options of every program.
 #[derive(Args, Clone, Debug)]

@@ -1,6 +1,8 @@
 //! What the example programs share: the options every program has ([`cli`]), the loop that
-//! reads the cases, answers them and writes the answers ([`run`]), the progress line on a
-//! terminal ([`progress`]) and the `--trace` observer ([`trace`]).
+//! reads the cases, answers them and writes the answers ([`mod@run`]), reading the input as it
+//! arrives ([`input`]) and writing the answers ([`output`]), signals ([`signals`]), the progress
+//! line on a terminal ([`progress`]) and the `--trace` observer ([`trace`]); and the programs
+//! themselves ([`puzzles`]).
 //!
 //! A program is a [`Puzzle`]: how to read its cases, solve one, and write its answer. The rest
 //! (limits, statistics, progress, error reports and exit statuses) is the same for every puzzle

@@ -13,7 +13,7 @@
 //!
 //! answers the case on standard output with the line `not solved` (in place of the whole of the
 //! case's answer, whatever its usual number of lines), goes on with the next case, and exits with
-//! status 3 ([`EXIT_STOPPED`](crate::EXIT_STOPPED)) at the end.
+//! status 3 ([`EXIT_STOPPED`]) at the end.
 
 use std::cell::RefCell;
 use std::fmt::Display;

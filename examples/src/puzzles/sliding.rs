@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 
 use crate::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
 use clap::Parser;
-use puzzle_sliding::{Answer, Board, DisjointDatabases, HeuristicName, Sliding, cases_from};
+use puzzle_sliding::{Answer, Board, DisjointDatabases, HeuristicName, Sliding, cache, cases_from};
 use search_core::{Limits, Observer};
 
 /// Solves sliding-tile puzzles optimally: reads boards from FILE (or standard input), one per
@@ -62,7 +62,8 @@ impl Program {
     fn databases(&self, work: &Work<'_>) -> &'static DisjointDatabases {
         self.databases.get_or_init(|| {
             let what = "making the 15-puzzle's pattern databases";
-            work.long(what, None, || {
+            let partial = self.pdb_cache.as_deref().map(cache::partial_path);
+            work.long(what, partial, || {
                 let Some(path) = &self.pdb_cache else {
                     return DisjointDatabases::fifteen();
                 };
