@@ -12,9 +12,13 @@ fn case_with(program: &str, first: &str) -> (String, &'static str) {
             (format!("{first} 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n"), "AC\n2\n")
         }
         "wall-pusher" => (
-            format!(
-                "2 3\n10 2 10 10 2 6\n3 12 11 14 9 4\n13 15 3 6 15 13\n14 11 12 9 14 11\n0 0\n"
-            )
+            "2 3
+10 2 10 10 2 6
+3 12 11 14 9 4
+13 15 3 6 15 13
+14 11 12 9 14 11
+0 0
+"
             .replacen('2', first, 1),
             "NESESEENNWNWWWWW\n",
         ),
