@@ -1,5 +1,5 @@
-//! Reading the input as it arrives: [`Input`] hands a puzzle's parser one token (or one line) at
-//! a time, reading more only when the parser asks for it, so a program answers each case as soon
+//! Reading the input as it arrives: [`Input`] hands a puzzle's parser a piece of whole tokens (or
+//! a line) at a time, reading more only when the parser asks for it, so a program answers each case as soon
 //! as it has been read and holds one case in memory, never the whole input.
 //!
 //! Before a read that may have to wait (nothing is left in the buffer), the input first runs its
@@ -72,17 +72,17 @@ impl Input {
         self
     }
 
-    /// Where the first read error goes: the tokens and lines end there, and the run loop, holding
+    /// Where the first read error goes: the pieces and lines end there, and the run loop, holding
     /// this, tells a read error from the end of the input.
     #[must_use]
     pub fn errors(&self) -> ReadErrors {
         ReadErrors { error: Rc::clone(&self.error), name: self.name.clone() }
     }
 
-    /// The input as whitespace-separated tokens.
+    /// The input in pieces made of whole whitespace-separated tokens.
     #[must_use]
-    pub fn tokens(self) -> Tokens {
-        Tokens { input: self }
+    pub fn pieces(self) -> Pieces {
+        Pieces { input: self }
     }
 
     /// The input as lines, without their line ends.
@@ -119,7 +119,7 @@ impl Input {
     }
 }
 
-/// The first read error of an [`Input`], if any, once its tokens or lines have ended.
+/// The first read error of an [`Input`], if any, once its pieces or lines have ended.
 #[derive(Clone, Debug)]
 pub struct ReadErrors {
     error: Rc<RefCell<Option<io::Error>>>,
@@ -135,39 +135,41 @@ impl ReadErrors {
     }
 }
 
-/// The tokens of an [`Input`]: maximal runs of bytes other than ASCII whitespace, as text (bytes
-/// that are not UTF-8 become U+FFFD, so a bad byte shows up as a bad token, not as a failure to
-/// read). A token is complete once the byte after it has been read, so a token at the end of a
-/// line is handed over as soon as its line is.
-pub struct Tokens {
+/// The text of an [`Input`] in pieces made of whole tokens (a token, a run of bytes other than
+/// ASCII whitespace, never spans two pieces): each piece is what the reader holds up to its last
+/// whitespace, read only when the parser has used up the piece before. Bytes that are not UTF-8
+/// become U+FFFD, so a bad byte shows up as a bad token, not as a failure to read. A token is
+/// complete once the byte after it has been read, so a token at the end of a line is handed over
+/// as soon as its line is.
+pub struct Pieces {
     input: Input,
 }
 
-impl Iterator for Tokens {
+impl Iterator for Pieces {
     type Item = String;
 
     fn next(&mut self) -> Option<String> {
-        let mut token = Vec::new();
+        let mut piece = Vec::new();
         loop {
             let buffer = self.input.fill();
             if buffer.is_empty() {
                 break;
             }
-            let skipped = if token.is_empty() {
-                buffer.iter().take_while(|byte| byte.is_ascii_whitespace()).count()
-            } else {
-                0
-            };
-            let rest = &buffer[skipped..];
-            let length = rest.iter().take_while(|byte| !byte.is_ascii_whitespace()).count();
-            token.extend_from_slice(&rest[..length]);
-            let ended = length < rest.len();
-            self.input.consume(skipped + length);
-            if ended && !token.is_empty() {
-                break;
+            match buffer.iter().rposition(u8::is_ascii_whitespace) {
+                Some(last) => {
+                    piece.extend_from_slice(&buffer[..=last]);
+                    self.input.consume(last + 1);
+                    break;
+                }
+                // A token that goes on past what has arrived: read on.
+                None => {
+                    let length = buffer.len();
+                    piece.extend_from_slice(buffer);
+                    self.input.consume(length);
+                }
             }
         }
-        (!token.is_empty()).then(|| String::from_utf8_lossy(&token).into_owned())
+        (!piece.is_empty()).then(|| String::from_utf8_lossy(&piece).into_owned())
     }
 }
 
@@ -227,13 +229,26 @@ mod tests {
         }
     }
 
+    /// The tokens of the pieces, and checks that no token spans two pieces.
+    fn texts(pieces: Pieces) -> Vec<String> {
+        let pieces: Vec<String> = pieces.collect();
+        let whole: Vec<String> = pieces
+            .iter()
+            .flat_map(|piece| piece.split_ascii_whitespace().map(str::to_owned))
+            .collect();
+        let joined: Vec<String> =
+            pieces.concat().split_ascii_whitespace().map(str::to_owned).collect();
+        assert_eq!(whole, joined, "a token spans two pieces: {pieces:?}");
+        whole
+    }
+
     fn input(chunks: Vec<&'static [u8]>) -> Input {
         Input::new(Box::new(Chunks(chunks)), "test")
     }
 
     #[test]
     fn tokens_span_reads_and_whitespace() {
-        let tokens: Vec<String> = input(vec![b"  12 3", b"4 \n\t5", b"6\r\n7"]).tokens().collect();
+        let tokens: Vec<String> = texts(input(vec![b"  12 3", b"4 \n\t5", b"6\r\n7"]).pieces());
         assert_eq!(tokens, ["12", "34", "56", "7"]);
     }
 
@@ -245,29 +260,31 @@ mod tests {
 
     #[test]
     fn bad_bytes_become_replacement_characters() {
-        let tokens: Vec<String> = input(vec![b"1 \xff2 3"]).tokens().collect();
+        let tokens: Vec<String> = texts(input(vec![b"1 \xff2 3"]).pieces());
         assert_eq!(tokens, ["1", "\u{fffd}2", "3"]);
+        let long = "9".repeat(100);
+        let text: &'static [u8] = Box::leak(format!("{long} 1\n").into_bytes().into_boxed_slice());
+        assert_eq!(texts(input(vec![text]).pieces()), [long.as_str(), "1"]);
     }
 
     #[test]
-    fn a_token_is_handed_over_without_waiting_for_the_next_read() {
-        // The hook runs before every read that may wait: after "1 2\n" is used up, the next
-        // token must not have been asked for yet.
+    fn a_piece_is_handed_over_without_waiting_for_the_next_read() {
+        // The hook runs before every read that may wait: after "1 2\n" is handed over, the
+        // next read must not have been asked for yet.
         let waits = Rc::new(Cell::new(0));
         let counter = Rc::clone(&waits);
-        let mut tokens = input(vec![b"1 2\n", b"3\n"])
+        let mut pieces = input(vec![b"1 2\n", b"3\n"])
             .before_waiting(move || counter.set(counter.get() + 1))
-            .tokens();
-        assert_eq!(tokens.next().as_deref(), Some("1"));
-        assert_eq!(tokens.next().as_deref(), Some("2"));
+            .pieces();
+        assert_eq!(pieces.next().as_deref(), Some("1 2\n"));
         assert_eq!(waits.get(), 1, "the first read only");
-        assert_eq!(tokens.next().as_deref(), Some("3"));
+        assert_eq!(pieces.next().as_deref(), Some("3\n"));
         assert_eq!(waits.get(), 2);
-        assert_eq!(tokens.next(), None);
+        assert_eq!(pieces.next(), None);
     }
 
     #[test]
-    fn a_read_error_ends_the_tokens_and_is_kept() {
+    fn a_read_error_ends_the_pieces_and_is_kept() {
         struct Failing;
         impl Read for Failing {
             fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
@@ -276,7 +293,7 @@ mod tests {
         }
         let input = Input::new(Box::new(Failing), "the file");
         let errors = input.errors();
-        assert_eq!(input.tokens().count(), 0);
+        assert_eq!(input.pieces().count(), 0);
         assert_eq!(errors.message().as_deref(), Some("cannot read the file: disk on fire"));
     }
 }

@@ -65,6 +65,7 @@ mod lines;
 mod parse;
 mod problem;
 mod solve;
+mod tokens;
 
 pub use board::{Board, CELLS, CENTRE, Move, SYMBOLS};
 pub use exact::Exact;

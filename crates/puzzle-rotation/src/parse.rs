@@ -5,10 +5,11 @@
 
 use std::error::Error;
 use std::fmt;
-use std::str::SplitAsciiWhitespace;
+use std::iter::Once;
 
 use crate::Board;
 use crate::board::CELLS;
+use crate::tokens::Tokens;
 
 /// What is wrong with a case of the input. Every variant names the case, counted from 1.
 ///
@@ -138,13 +139,14 @@ impl fmt::Display for Excerpt<'_> {
 /// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
-pub fn cases(input: &str) -> Cases<SplitAsciiWhitespace<'_>> {
-    cases_from(input.split_ascii_whitespace())
+pub fn cases(input: &str) -> Cases<Once<&str>> {
+    cases_from(std::iter::once(input))
 }
 
-/// The cases of an input given as its tokens, read one at a time and only as far as the next
-/// case needs: the parser behind [`cases`], for input that arrives bit by bit (a program reading
-/// a pipe or a person typing) and is never held whole.
+/// The cases of an input given in pieces of text, each made of whole tokens (a token never spans
+/// two pieces: single tokens, lines, or what a reader has buffered up to its last whitespace),
+/// read only as far as the next case needs: the parser behind [`cases`], for input that arrives
+/// bit by bit (a program reading a pipe or a person typing) and is never held whole.
 ///
 /// ```
 /// use puzzle_rotation::cases_from;
@@ -155,20 +157,29 @@ pub fn cases(input: &str) -> Cases<SplitAsciiWhitespace<'_>> {
 /// assert_eq!(cases.next(), None); // the 0: the end
 /// ```
 #[must_use]
-pub fn cases_from<I>(tokens: I) -> Cases<I::IntoIter>
+pub fn cases_from<I>(pieces: I) -> Cases<I::IntoIter>
 where
     I: IntoIterator<Item: AsRef<str>>,
 {
-    Cases { tokens: tokens.into_iter(), case: 0, done: false }
+    Cases { tokens: Tokens::new(pieces.into_iter()), case: 0, done: false }
 }
 
-/// The iterator [`cases`] and [`cases_from`] return, over tokens `I`.
-#[derive(Debug, Clone)]
-pub struct Cases<I> {
-    tokens: I,
+/// The iterator [`cases`] and [`cases_from`] return, over pieces of text `I`.
+pub struct Cases<I: Iterator> {
+    tokens: Tokens<I>,
     /// The number of the case last started.
     case: usize,
     done: bool,
+}
+
+/// The case reached, not the text: the pieces may be anything that reads as text.
+impl<I: Iterator> fmt::Debug for Cases<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Cases")
+            .field("case", &self.case)
+            .field("done", &self.done)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
@@ -190,10 +201,10 @@ impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
         let case = self.case + 1;
         let mut cells = [0; CELLS];
         for (cell, slot) in cells.iter_mut().enumerate() {
-            let Some(token) = self.tokens.next() else {
+            let Some(at) = self.tokens.next() else {
                 return (cell > 0).then_some(Err(ParseError::Truncated { case, found: cell }));
             };
-            let token = token.as_ref();
+            let token = self.tokens.text(at);
             self.case = case;
             let Some(value) = integer(token) else {
                 let token = token.to_owned();

@@ -5,9 +5,10 @@
 
 use std::error::Error;
 use std::fmt;
-use std::str::SplitAsciiWhitespace;
+use std::iter::Once;
 
 use crate::maze::{COLUMNS, ROWS, disagreement};
+use crate::tokens::Tokens;
 use crate::{CELLS, Dir, Maze};
 
 /// The numbers in a case: the start's column and row, then the 24 masks.
@@ -203,13 +204,14 @@ impl fmt::Display for Excerpt<'_> {
 /// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
-pub fn cases(input: &str) -> Cases<SplitAsciiWhitespace<'_>> {
-    cases_from(input.split_ascii_whitespace())
+pub fn cases(input: &str) -> Cases<Once<&str>> {
+    cases_from(std::iter::once(input))
 }
 
-/// The cases of an input given as its tokens, read one at a time and only as far as the next
-/// case needs: the parser behind [`cases`], for input that arrives bit by bit (a program reading
-/// a pipe or a person typing) and is never held whole.
+/// The cases of an input given in pieces of text, each made of whole tokens (a token never spans
+/// two pieces: single tokens, lines, or what a reader has buffered up to its last whitespace),
+/// read only as far as the next case needs: the parser behind [`cases`], for input that arrives
+/// bit by bit (a program reading a pipe or a person typing) and is never held whole.
 ///
 /// ```
 /// use puzzle_wall_pusher::cases_from;
@@ -220,20 +222,29 @@ pub fn cases(input: &str) -> Cases<SplitAsciiWhitespace<'_>> {
 /// assert_eq!(cases.next(), None); // the 0 0: the end
 /// ```
 #[must_use]
-pub fn cases_from<I>(tokens: I) -> Cases<I::IntoIter>
+pub fn cases_from<I>(pieces: I) -> Cases<I::IntoIter>
 where
     I: IntoIterator<Item: AsRef<str>>,
 {
-    Cases { tokens: tokens.into_iter(), case: 0, done: false }
+    Cases { tokens: Tokens::new(pieces.into_iter()), case: 0, done: false }
 }
 
-/// The iterator [`cases`] and [`cases_from`] return, over tokens `I`.
-#[derive(Debug, Clone)]
-pub struct Cases<I> {
-    tokens: I,
+/// The iterator [`cases`] and [`cases_from`] return, over pieces of text `I`.
+pub struct Cases<I: Iterator> {
+    tokens: Tokens<I>,
     /// The number of the case last started.
     case: usize,
     done: bool,
+}
+
+/// The case reached, not the text: the pieces may be anything that reads as text.
+impl<I: Iterator> fmt::Debug for Cases<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Cases")
+            .field("case", &self.case)
+            .field("done", &self.done)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
@@ -253,17 +264,18 @@ impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
 impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
     fn next_case(&mut self) -> Option<Result<Maze, ParseError>> {
         let case = self.case + 1;
-        let column_token = self.tokens.next()?;
-        let column_token = column_token.as_ref();
+        let at = self.tokens.next()?;
+        // Kept for the message of a start outside the maze, past the next token's read.
+        let column_token = self.tokens.text(at).to_owned();
         self.case = case;
-        let column = match number(case, column_token) {
+        let column = match number(case, &column_token) {
             Ok(column) => column,
             Err(error) => return Some(Err(error)),
         };
-        let Some(row_token) = self.tokens.next() else {
+        let Some(at) = self.tokens.next() else {
             return (column != Some(0)).then_some(Err(ParseError::Truncated { case, found: 1 }));
         };
-        let row_token = row_token.as_ref();
+        let row_token = self.tokens.text(at);
         let row = match number(case, row_token) {
             Ok(row) => row,
             Err(error) => return Some(Err(error)),
@@ -272,16 +284,16 @@ impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
             (Some(0), Some(0)) => return None,
             (Some(column @ 1..=COLUMNS), Some(row @ 1..=ROWS)) => COLUMNS * (row - 1) + column - 1,
             _ => {
-                let (column, row) = (column_token.to_owned(), row_token.to_owned());
+                let (column, row) = (column_token, row_token.to_owned());
                 return Some(Err(ParseError::StartOutside { case, column, row }));
             }
         };
         let mut masks = [0; CELLS];
         for (cell, mask) in masks.iter_mut().enumerate() {
-            let Some(token) = self.tokens.next() else {
+            let Some(at) = self.tokens.next() else {
                 return Some(Err(ParseError::Truncated { case, found: 2 + cell }));
             };
-            let token = token.as_ref();
+            let token = self.tokens.text(at);
             match number(case, token) {
                 Err(error) => return Some(Err(error)),
                 Ok(Some(value @ 0..=15)) => {

@@ -46,7 +46,7 @@ impl Puzzle for Program {
     type Heuristic = HeuristicName;
 
     fn cases(input: Input) -> impl Iterator<Item = Result<Board, String>> {
-        cases_from(input.tokens()).map(|case| case.map_err(|error| error.to_string()))
+        cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
     }
 
     fn heuristic(
