@@ -155,19 +155,15 @@ impl Iterator for Pieces {
             if buffer.is_empty() {
                 break;
             }
-            match buffer.iter().rposition(u8::is_ascii_whitespace) {
-                Some(last) => {
-                    piece.extend_from_slice(&buffer[..=last]);
-                    self.input.consume(last + 1);
-                    break;
-                }
-                // A token that goes on past what has arrived: read on.
-                None => {
-                    let length = buffer.len();
-                    piece.extend_from_slice(buffer);
-                    self.input.consume(length);
-                }
+            if let Some(last) = buffer.iter().rposition(u8::is_ascii_whitespace) {
+                piece.extend_from_slice(&buffer[..=last]);
+                self.input.consume(last + 1);
+                break;
             }
+            // A token that goes on past what has arrived: read on.
+            let length = buffer.len();
+            piece.extend_from_slice(buffer);
+            self.input.consume(length);
         }
         (!piece.is_empty()).then(|| String::from_utf8_lossy(&piece).into_owned())
     }
