@@ -236,6 +236,10 @@ enum Integer {
 
 /// Reads `token` as an integer: an optional sign, then one or more decimal digits.
 fn integer(token: &str) -> Option<Integer> {
+    // Nearly every token of a judge's input: a symbol written as one digit.
+    if let &[digit @ b'1'..=b'3'] = token.as_bytes() {
+        return Some(Integer::Symbol(digit - b'0'));
+    }
     let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
     if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
         return None;

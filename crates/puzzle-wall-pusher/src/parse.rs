@@ -317,6 +317,14 @@ impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
 /// Reads `token` of case `case` as an integer: `Some(value)` when it is small and not negative,
 /// `None` when it is an integer out of every range this format uses.
 fn number(case: usize, token: &str) -> Result<Option<usize>, ParseError> {
+    // Nearly every token of a judge's input: one or two plain digits.
+    match *token.as_bytes() {
+        [digit @ b'0'..=b'9'] => return Ok(Some(usize::from(digit - b'0'))),
+        [tens @ b'1'..=b'9', units @ b'0'..=b'9'] => {
+            return Ok(Some(usize::from(tens - b'0') * 10 + usize::from(units - b'0')));
+        }
+        _ => {}
+    }
     let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
     if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
         return Err(ParseError::NotAnInteger { case, token: token.to_owned() });
