@@ -210,7 +210,9 @@ impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
         }
         for text in self.lines.by_ref() {
             self.line += 1;
-            let text = text.as_ref().trim();
+            // ASCII whitespace only, as between the numbers: a no-break space is a bad token
+            // wherever it is.
+            let text = text.as_ref().trim_ascii();
             if text.is_empty() || text.starts_with('#') {
                 continue;
             }
@@ -288,6 +290,16 @@ fn integer(token: &str) -> Option<Integer> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_ascii_whitespace_separates_or_surrounds_numbers() {
+        // A no-break space is a bad token at the start of a line as between two numbers.
+        for line in ["\u{a0}1 0 2 3 4 5 6 7 8", "1 0 2 3 4 5 6 7\u{a0}8", "\u{3000}"] {
+            let error = cases(line).next().unwrap().unwrap_err();
+            assert!(matches!(error, ParseError::NotAnInteger { .. }), "{line:?}: {error}");
+        }
+        assert!(cases("\t1 0 2 3 4 5 6 7 8\r").next().unwrap().is_ok());
+    }
 
     #[test]
     fn integers_are_classified() {

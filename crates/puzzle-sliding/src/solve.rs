@@ -106,7 +106,8 @@ impl HeuristicName {
     }
 
     /// [`solve_with`] this heuristic (the pattern databases are [`DisjointDatabases::fifteen`],
-    /// built on first use unless already made or read from a file).
+    /// built on first use unless already made or read from a file; never for an unsolvable
+    /// board, which is answered at once).
     ///
     /// # Panics
     ///
@@ -118,6 +119,10 @@ impl HeuristicName {
         observer: O,
     ) -> Solved {
         assert!(self.supports(board), "{self} is not offered for width {}", board.width());
+        // Checked here too, before the databases are made: an unsolvable board needs none.
+        if !board.is_solvable() {
+            return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
+        }
         match self {
             HeuristicName::Manhattan => solve_with(board, &Manhattan, limits, observer),
             HeuristicName::LinearConflict => solve_with(board, &LinearConflict, limits, observer),

@@ -397,7 +397,7 @@ fn program_lines(bytes: &[u8]) -> Vec<String> {
 
 /// Whether a line holds a board (or what should be one): neither blank nor a comment.
 fn holds_a_board(line: &str) -> bool {
-    let line = line.trim();
+    let line = line.trim_ascii();
     !line.is_empty() && !line.starts_with('#')
 }
 

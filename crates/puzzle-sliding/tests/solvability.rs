@@ -79,3 +79,15 @@ fn the_2x2_puzzle_is_solved_too() {
     let board = Board::new(2, &[3, 2, 0, 1]).unwrap();
     assert_eq!(solve(&board).to_string(), "URDLU");
 }
+
+/// An unsolvable 15-puzzle board is answered without the databases being made (they take seconds
+/// to build; `DisjointDatabases::fifteen` would build them on first use).
+#[test]
+fn an_unsolvable_board_is_answered_without_building_the_databases() {
+    let board = Board::new(4, &[1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14]).unwrap();
+    let started = std::time::Instant::now();
+    let solved = HeuristicName::PatternDatabases.solve_with(&board, &Limits::default(), NoObserver);
+    assert_eq!(solved.answer.unwrap(), Answer::Unsolvable);
+    // Building the 6-6-3 databases takes seconds in any build; answering takes microseconds.
+    assert!(started.elapsed() < std::time::Duration::from_millis(500), "{:?}", started.elapsed());
+}
