@@ -47,3 +47,15 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// The exit status when a limit stopped some case.
 pub const EXIT_STOPPED: u8 = 3;
+
+/// The repository's README: its Rust example is compiled and run as a doctest, so it cannot drift
+/// from the API. It is tested here, in a crate that is never published, because a published
+/// crate may include only its own files.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+struct ReadmeDoctests;
+
+/// The tutorial `docs/adding-a-puzzle.md`, every step compiled and run as a doctest.
+#[cfg(doctest)]
+#[doc = include_str!("../../docs/adding-a-puzzle.md")]
+struct AddingAPuzzleDoctests;

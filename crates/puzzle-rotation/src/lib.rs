@@ -73,3 +73,8 @@ pub use heuristic::Count;
 pub use parse::{Cases, ParseError, cases, cases_from};
 pub use problem::Rotation;
 pub use solve::{Answer, HeuristicName, Solved, solve, solve_with};
+
+/// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

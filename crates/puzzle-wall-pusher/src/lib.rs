@@ -72,3 +72,8 @@ pub use solve::{
     Answer, FIRST_PROOF_BUDGET, FIRST_SEARCH_BUDGET, HeuristicName, LAST_SEARCH_BUDGET,
     PROOF_CHECK_INTERVAL, Solved, solve, solve_with,
 };
+
+/// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
