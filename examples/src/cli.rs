@@ -54,11 +54,27 @@ pub struct CommonArgs {
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
     pub time_limit: Option<Duration>,
 
+    /// Solve on N threads (default: every core): several cases at once, each case's answer still
+    /// written in the input's order; 1 answers one case at a time
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: Option<u16>,
+
     /// When to show a progress line on standard error for a case that takes longer than a
     /// second: auto (when standard error is a terminal and there is no --trace), always (plain
     /// lines, once a second, when it is not a terminal), never
     #[arg(long, value_name = "WHEN", value_enum, default_value_t = ProgressMode::Auto)]
     pub progress: ProgressMode,
+}
+
+impl CommonArgs {
+    /// The number of threads to solve on: `--threads`, or every core the system offers.
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.threads.map_or_else(
+            || std::thread::available_parallelism().map_or(1, std::num::NonZero::get),
+            usize::from,
+        )
+    }
 }
 
 /// When a progress line is shown.

@@ -19,22 +19,22 @@ use crate::signals::Interrupts;
 
 /// The input of a run: a buffered reader, the hook to run before waiting, and where a read error
 /// is kept for the run loop to report.
-pub struct Input {
+pub struct Input<'a> {
     reader: BufReader<Box<dyn Read>>,
-    before_waiting: Option<Box<dyn FnMut()>>,
+    before_waiting: Option<Box<dyn FnMut() + 'a>>,
     interrupts: Option<Interrupts>,
     error: Rc<RefCell<Option<io::Error>>>,
     /// What the input is called in messages: a file's name, or `standard input`.
     name: String,
 }
 
-impl Input {
+impl<'a> Input<'a> {
     /// The file at `path`, or standard input for `None` or `-`.
     ///
     /// # Errors
     ///
     /// A message naming the file when it cannot be opened.
-    pub fn open(path: Option<&Path>) -> Result<Input, String> {
+    pub fn open(path: Option<&Path>) -> Result<Input<'a>, String> {
         match path.filter(|path| *path != Path::new("-")) {
             Some(path) => {
                 let file = File::open(path)
@@ -47,7 +47,7 @@ impl Input {
 
     /// An input read from `reader`, called `name` in messages.
     #[must_use]
-    pub fn new(reader: Box<dyn Read>, name: &str) -> Input {
+    pub fn new(reader: Box<dyn Read>, name: &str) -> Input<'a> {
         Input {
             reader: BufReader::new(reader),
             before_waiting: None,
@@ -59,7 +59,7 @@ impl Input {
 
     /// Runs `hook` before every read that may wait for more input.
     #[must_use]
-    pub fn before_waiting(mut self, hook: impl FnMut() + 'static) -> Input {
+    pub fn before_waiting(mut self, hook: impl FnMut() + 'a) -> Input<'a> {
         self.before_waiting = Some(Box::new(hook));
         self
     }
@@ -67,7 +67,7 @@ impl Input {
     /// Waits for input under `interrupts`' watch: a signal that arrives while the input waits
     /// ends the program at once (everything written has been flushed by then).
     #[must_use]
-    pub fn interruptible(mut self, interrupts: Interrupts) -> Input {
+    pub fn interruptible(mut self, interrupts: Interrupts) -> Input<'a> {
         self.interrupts = Some(interrupts);
         self
     }
@@ -81,13 +81,13 @@ impl Input {
 
     /// The input in pieces made of whole whitespace-separated tokens.
     #[must_use]
-    pub fn pieces(self) -> Pieces {
+    pub fn pieces(self) -> Pieces<'a> {
         Pieces { input: self }
     }
 
     /// The input as lines, without their line ends.
     #[must_use]
-    pub fn lines(self) -> Lines {
+    pub fn lines(self) -> Lines<'a> {
         Lines { input: self }
     }
 
@@ -141,11 +141,11 @@ impl ReadErrors {
 /// become U+FFFD, so a bad byte shows up as a bad token, not as a failure to read. A token is
 /// complete once the byte after it has been read, so a token at the end of a line is handed over
 /// as soon as its line is.
-pub struct Pieces {
-    input: Input,
+pub struct Pieces<'a> {
+    input: Input<'a>,
 }
 
-impl Iterator for Pieces {
+impl Iterator for Pieces<'_> {
     type Item = String;
 
     fn next(&mut self) -> Option<String> {
@@ -171,11 +171,11 @@ impl Iterator for Pieces {
 
 /// The lines of an [`Input`], without their `\n` or `\r\n` (bytes that are not UTF-8 become
 /// U+FFFD). The last line need not end with a line end.
-pub struct Lines {
-    input: Input,
+pub struct Lines<'a> {
+    input: Input<'a>,
 }
 
-impl Iterator for Lines {
+impl Iterator for Lines<'_> {
     type Item = String;
 
     fn next(&mut self) -> Option<String> {
@@ -226,7 +226,7 @@ mod tests {
     }
 
     /// The tokens of the pieces, and checks that no token spans two pieces.
-    fn texts(pieces: Pieces) -> Vec<String> {
+    fn texts(pieces: Pieces<'_>) -> Vec<String> {
         let pieces: Vec<String> = pieces.collect();
         let whole: Vec<String> = pieces
             .iter()
@@ -238,7 +238,7 @@ mod tests {
         whole
     }
 
-    fn input(chunks: Vec<&'static [u8]>) -> Input {
+    fn input(chunks: Vec<&'static [u8]>) -> Input<'static> {
         Input::new(Box::new(Chunks(chunks)), "test")
     }
 

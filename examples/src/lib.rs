@@ -23,6 +23,7 @@
 //! | 3 | a limit (`--max-nodes`, `--time-limit`) stopped some case; every other case was answered |
 //! | 130, 143 | `SIGINT` (Ctrl-C) or `SIGTERM` stopped the run; every answer found before was written |
 
+mod batch;
 pub mod cli;
 pub mod input;
 pub mod output;

@@ -28,6 +28,7 @@ use search_core::{
     Limits, NoObserver, Observer, Problem, Progress, SearchStats, StopReason, Stopped,
 };
 
+use crate::batch;
 use crate::input::Input;
 use crate::output::Output;
 use crate::progress::Reporter;
@@ -35,20 +36,20 @@ use crate::signals::{self, Interrupts};
 use crate::{CommonArgs, EXIT_BAD_INPUT, EXIT_IO, EXIT_STOPPED, Trace};
 
 /// A program's puzzle: how to read its cases, solve one and write the answer.
-pub trait Puzzle {
+pub trait Puzzle: Sync {
     /// The program's name, as messages give it.
     const PROGRAM: &'static str;
     /// The puzzle as search-core sees it (its moves are printed by `--trace`).
     type Problem: Problem<Cost = u8, Move: Display>;
     /// One case of the input.
-    type Case;
+    type Case: Clone + Send;
     /// The answer to a case.
-    type Answer;
+    type Answer: Send;
     /// A heuristic, chosen by name on the command line.
-    type Heuristic: Copy + Display;
+    type Heuristic: Copy + Display + Send;
 
     /// The cases of `input`, in order, each read only when asked for; an error ends them.
-    fn cases(input: Input) -> impl Iterator<Item = Result<Self::Case, String>>;
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Self::Case, String>>;
 
     /// The heuristic for `case` (`chosen` on the command line, or the puzzle's default), ready
     /// to use (a database built or read, as [`Work::long`] work), or why the chosen one cannot
@@ -107,7 +108,7 @@ pub struct Solution<A> {
 pub struct Work<'a> {
     out: &'a Output,
     interrupts: &'a Interrupts,
-    reporter: Reporter,
+    pub(crate) reporter: Reporter,
 }
 
 impl Work<'_> {
@@ -208,6 +209,12 @@ pub fn answer_all<P: Puzzle>(
     interrupts: &Interrupts,
 ) -> End {
     let read_errors = input.errors();
+    let reporter = Reporter::new(args.progress, args.trace);
+    let work = Work { out, interrupts, reporter };
+    let delivery = Delivery { puzzle, args, out, flush_each, interrupts };
+    if args.threads() > 1 && !args.trace {
+        return batch::answer_all(&delivery, chosen, input, &work);
+    }
     let flush_error: Rc<RefCell<Option<io::Error>>> = Rc::default();
     let (hook_out, hook_error) = (out.clone(), Rc::clone(&flush_error));
     let input = input
@@ -217,20 +224,14 @@ pub fn answer_all<P: Puzzle>(
             }
         })
         .interruptible(interrupts.clone());
-    let reporter = Reporter::new(args.progress, args.trace);
-    let work = Work { out, interrupts, reporter };
     let mut stopped = false;
     for (index, case) in P::cases(input).enumerate() {
         let number = index + 1;
         if let Some(error) = flush_error.borrow_mut().take() {
             return End::Output(error);
         }
-        let checked = case.and_then(|case| match puzzle.heuristic(chosen, &case, &work) {
-            Ok(heuristic) => Ok((heuristic, case)),
-            Err(message) => Err(format!("case {number}: {message}")),
-        });
-        let (heuristic, case) = match checked {
-            Ok(checked) => checked,
+        let (heuristic, case) = match ready(puzzle, chosen, &work, number, case) {
+            Ok(ready) => ready,
             // A parse error that comes from a read error is the read error.
             Err(message) => return End::BadInput(read_errors.message().unwrap_or(message)),
         };
@@ -239,26 +240,72 @@ pub fn answer_all<P: Puzzle>(
                 Ok(solution) => solution,
                 Err(error) => return End::Output(error),
             };
-        if let (Err(_), Some(signal)) = (&solution.answer, interrupts.signal()) {
-            eprintln!(
-                "{}: {}: case {number} stopped; every answer before it was written",
-                P::PROGRAM,
-                signals::name(signal)
-            );
-            return End::Signal(signal);
-        }
-        if let Err(error) = write_solution(puzzle, args, out, number, &case, &solution) {
-            return End::Output(error);
-        }
-        stopped |= solution.answer.is_err();
-        if flush_each && let Err(error) = out.flush() {
-            return End::Output(error);
+        if let Err(end) = delivery.deliver(number, &case, &solution, &mut stopped) {
+            return end;
         }
     }
     if let Some(message) = read_errors.message() {
         return End::BadInput(message);
     }
     End::Answered { stopped }
+}
+
+/// Case `number` as read, with the heuristic that will solve it, ready (a database made); or the
+/// message that reports it: a bad case, or a heuristic not offered for it.
+pub(crate) fn ready<P: Puzzle>(
+    puzzle: &P,
+    chosen: Option<P::Heuristic>,
+    work: &Work<'_>,
+    number: usize,
+    case: Result<P::Case, String>,
+) -> Result<(P::Heuristic, P::Case), String> {
+    let case = case?;
+    match puzzle.heuristic(chosen, &case, work) {
+        Ok(heuristic) => Ok((heuristic, case)),
+        Err(message) => Err(format!("case {number}: {message}")),
+    }
+}
+
+/// Where and how answers go out: shared by the one-case-at-a-time loop and the batch on several
+/// threads, so that both write exactly the same.
+pub(crate) struct Delivery<'a, P> {
+    pub(crate) puzzle: &'a P,
+    pub(crate) args: &'a CommonArgs,
+    pub(crate) out: &'a Output,
+    pub(crate) flush_each: bool,
+    pub(crate) interrupts: &'a Interrupts,
+}
+
+impl<P: Puzzle> Delivery<'_, P> {
+    /// Writes case `number`'s answer, its `--stats` line and any report of a limit, in the
+    /// input's order; `stopped` is set when a limit stopped it.
+    ///
+    /// # Errors
+    ///
+    /// How the run must end instead: a signal stopped the case, or the output failed.
+    pub(crate) fn deliver(
+        &self,
+        number: usize,
+        case: &P::Case,
+        solution: &Solution<P::Answer>,
+        stopped: &mut bool,
+    ) -> Result<(), End> {
+        if let (Err(_), Some(signal)) = (&solution.answer, self.interrupts.signal()) {
+            eprintln!(
+                "{}: {}: case {number} stopped; every answer before it was written",
+                P::PROGRAM,
+                signals::name(signal)
+            );
+            return Err(End::Signal(signal));
+        }
+        write_solution(self.puzzle, self.args, self.out, number, case, solution)
+            .map_err(End::Output)?;
+        *stopped |= solution.answer.is_err();
+        if self.flush_each {
+            self.out.flush().map_err(End::Output)?;
+        }
+        Ok(())
+    }
 }
 
 /// Writes a case's answer (or `not solved`) into `out`, and its `--stats` line and any report
@@ -307,13 +354,7 @@ fn solve_case<P: Puzzle>(
     case: &P::Case,
     heuristic: P::Heuristic,
 ) -> io::Result<Solution<P::Answer>> {
-    let mut limits = Limits::default().cancel_flag(interrupts.cancel_flag());
-    if let Some(nodes) = args.max_nodes {
-        limits = limits.max_generated(nodes);
-    }
-    if let Some(time) = args.time_limit {
-        limits = limits.deadline(Instant::now() + time);
-    }
+    let mut limits = case_limits(args, interrupts);
     if args.trace {
         let mut trace = Trace::new(io::stderr().lock(), args.trace_limit);
         let solution = puzzle.solve(case, heuristic, &limits, &mut trace);
@@ -328,6 +369,18 @@ fn solve_case<P: Puzzle>(
     let what = format!("case {number}");
     Ok(reporter
         .watch(&what, Some(&progress), || puzzle.solve(case, heuristic, &limits, NoObserver)))
+}
+
+/// The limits of a case that starts now: the command line's, and the signals' cancellation flag.
+pub(crate) fn case_limits(args: &CommonArgs, interrupts: &Interrupts) -> Limits<u8> {
+    let mut limits = Limits::default().cancel_flag(interrupts.cancel_flag());
+    if let Some(nodes) = args.max_nodes {
+        limits = limits.max_generated(nodes);
+    }
+    if let Some(time) = args.time_limit {
+        limits = limits.deadline(Instant::now() + time);
+    }
+    limits
 }
 
 /// ` (--max-nodes N)` or ` (--time-limit S)`: the option behind a stop, as the user gave it.

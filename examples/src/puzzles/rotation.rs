@@ -45,7 +45,7 @@ impl Puzzle for Program {
     type Answer = Answer;
     type Heuristic = HeuristicName;
 
-    fn cases(input: Input) -> impl Iterator<Item = Result<Board, String>> {
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
         cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
     }
 
