@@ -104,7 +104,12 @@ mod uniform_cost;
 
 pub use breadth_first::{BreadthFirst, breadth_first};
 pub use heuristic::{Blind, Heuristic, Max};
-pub use ida_star::{IdaStar, ida_star};
+#[cfg(feature = "parallel")]
+pub use ida_star::ParallelIdaStar;
+pub use ida_star::{
+    IdaStar, IterationSummary, ParseUnitError, Split, UnitEnd, UnitError, UnitReport, WorkUnit,
+    ida_star,
+};
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
 pub use observer::{NoObserver, Node, Observer, Pruned};

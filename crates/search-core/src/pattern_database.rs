@@ -63,6 +63,9 @@
 //! assert_eq!(database.max_distance(), 4);
 //! ```
 
+#[cfg(feature = "parallel")]
+mod parallel;
+
 use std::borrow::Cow;
 use std::collections::VecDeque;
 

@@ -12,6 +12,18 @@
 //! These are Korf's conventions (1985), so counts can be compared with the literature: with the
 //! Manhattan distance on his 100 random 15-puzzle instances, IDA*'s generated counts are exactly
 //! those of his paper.
+//!
+//! # In a parallel search
+//!
+//! The parallel IDA\* driver reports the counts the sequential driver would have reported: in
+//! each iteration, the nodes of every work unit before the one that holds the solution in full,
+//! and that one up to its solution, whatever the threads did meanwhile. So `generated` and
+//! `expanded` are the same with any number of threads, and still Korf's. The work the threads
+//! did beyond that (units after the solving one, searched before the solution was known to be
+//! the first, then called off) is counted apart, in `speculative`: per iteration and in all,
+//! `generated + speculative` is every node the threads generated. A search stopped by a limit
+//! has no sequential count to match: its `generated` is every node generated, and
+//! `speculative` is 0.
 
 use std::time::Duration;
 
@@ -24,6 +36,10 @@ pub struct IterationStats<C> {
     pub generated: u64,
     /// Nodes expanded in this iteration, the start included.
     pub expanded: u64,
+    /// Nodes a parallel search generated in this iteration beyond `generated`: speculative work
+    /// that the sequential driver would not have done (see the [module's notes](self)). Always 0
+    /// for a sequential search.
+    pub speculative: u64,
     /// Wall-clock time the iteration took.
     pub elapsed: Duration,
 }
@@ -37,6 +53,9 @@ pub struct SearchStats<C> {
     pub generated: u64,
     /// All nodes expanded.
     pub expanded: u64,
+    /// All speculative nodes of a parallel search, beyond `generated` (see
+    /// [`IterationStats::speculative`]).
+    pub speculative: u64,
     /// Wall-clock time of the whole search.
     pub elapsed: Duration,
 }
@@ -44,13 +63,20 @@ pub struct SearchStats<C> {
 impl<C> SearchStats<C> {
     /// Stats for a search that has so far generated the start and nothing else.
     pub(crate) fn started() -> Self {
-        Self { iterations: Vec::new(), generated: 1, expanded: 0, elapsed: Duration::ZERO }
+        Self {
+            iterations: Vec::new(),
+            generated: 1,
+            expanded: 0,
+            speculative: 0,
+            elapsed: Duration::ZERO,
+        }
     }
 
     /// Adds one iteration's figures to the totals.
     pub(crate) fn push_iteration(&mut self, iteration: IterationStats<C>) {
         self.generated += iteration.generated;
         self.expanded += iteration.expanded;
+        self.speculative += iteration.speculative;
         self.iterations.push(iteration);
     }
 }

@@ -39,6 +39,10 @@
 //!   never becomes a bound; when no bound is left, the answer is [`Outcome::NoSolution`].
 
 mod iteration;
+#[cfg(feature = "parallel")]
+mod parallel;
+mod split;
+mod unit;
 
 use std::time::Instant;
 
@@ -51,6 +55,10 @@ use crate::{
     Solution, StopReason,
 };
 use iteration::{Iteration, Stop};
+#[cfg(feature = "parallel")]
+pub use parallel::ParallelIdaStar;
+pub use split::{IterationSummary, Split};
+pub use unit::{ParseUnitError, UnitEnd, UnitError, UnitReport, WorkUnit};
 
 /// Searches for the first optimal solution from `start` with IDA\*, with no limits and no observer.
 ///
@@ -247,6 +255,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
                 bound,
                 generated: generated - totals.generated,
                 expanded,
+                speculative: 0,
                 elapsed: iteration_started.elapsed(),
             };
             self.observer.iteration_finished(&iteration_stats);
