@@ -77,15 +77,6 @@ use crate::{
     StopReason,
 };
 
-/// How many units per thread an iteration is cut into, at most: enough that the threads end an
-/// iteration within about one unit, a small share, of each other.
-const UNITS_PER_THREAD: usize = 32;
-
-/// The fewest nodes of the previous iteration per unit: below that, an iteration is cut into
-/// fewer units (down to one, searched on the calling thread), as a unit costs a replay of its
-/// path and a few atomic operations, and waking the pool costs some microseconds.
-const MIN_UNIT_NODES: u64 = 1 << 12;
-
 /// IDA\* searching each iteration's work units on a pool of threads, with the sequential
 /// driver's answer and counts: made by [`IdaStar::threads`].
 ///
@@ -162,6 +153,10 @@ pub struct ParallelIdaStar<'a, P: Problem, H> {
     driver: IdaStar<'a, P, H>,
     /// The threads asked for; 0 for rayon's default.
     threads: usize,
+    /// How many units per thread an iteration is cut into, at most.
+    units_per_thread: usize,
+    /// The fewest nodes of the previous iteration per unit.
+    min_unit_nodes: u64,
     /// The pool, made by the first search that needs it and kept for the next ones.
     pool: Option<ThreadPool>,
 }
@@ -178,8 +173,25 @@ where
     ///
     /// Only a driver without an observer has this: see [`ParallelIdaStar`].
     pub fn threads(self, threads: usize) -> ParallelIdaStar<'a, P, H> {
-        ParallelIdaStar { driver: self, threads, pool: None }
+        ParallelIdaStar {
+            driver: self,
+            threads,
+            units_per_thread: ParallelIdaStar::<P, H>::DEFAULT_UNITS_PER_THREAD,
+            min_unit_nodes: ParallelIdaStar::<P, H>::DEFAULT_MIN_UNIT_NODES,
+            pool: None,
+        }
     }
+}
+
+impl<P: Problem, H> ParallelIdaStar<'_, P, H> {
+    /// How many units per thread an iteration is cut into by default, at most: enough that the
+    /// threads end an iteration within about one unit, a small share, of each other.
+    pub const DEFAULT_UNITS_PER_THREAD: usize = 32;
+
+    /// The fewest nodes of the previous iteration per unit by default. Below that, an iteration
+    /// is cut into fewer units (down to one, searched on the calling thread): a unit costs a
+    /// replay of its path and a few atomic operations, and waking the pool some microseconds.
+    pub const DEFAULT_MIN_UNIT_NODES: u64 = 1 << 12;
 }
 
 impl<P, H> ParallelIdaStar<'_, P, H>
@@ -214,8 +226,31 @@ where
         self
     }
 
+    /// Sets how many units per thread an iteration is cut into, at most (default
+    /// [`DEFAULT_UNITS_PER_THREAD`](Self::DEFAULT_UNITS_PER_THREAD)). More units even out the
+    /// threads' shares at the end of an iteration; fewer make the split's walk, the serial part,
+    /// shorter. The answer and the counts are the same whatever the setting.
+    #[must_use]
+    pub fn units_per_thread(mut self, units: usize) -> Self {
+        self.units_per_thread = units;
+        self
+    }
+
+    /// Sets the fewest nodes of the previous iteration per unit (default
+    /// [`DEFAULT_MIN_UNIT_NODES`](Self::DEFAULT_MIN_UNIT_NODES)); `1` cuts even the smallest
+    /// iterations, as the tests do. The answer and the counts are the same whatever the setting.
+    #[must_use]
+    pub fn min_unit_nodes(mut self, nodes: u64) -> Self {
+        self.min_unit_nodes = nodes.max(1);
+        self
+    }
+
     /// Searches from `start`, which is left as it is. The pool's threads are started by the
     /// first search and kept for the next ones.
+    ///
+    /// # Panics
+    ///
+    /// See [`ParallelIdaStar`].
     pub fn run(&mut self, start: &P::State) -> Report<P::Move, P::Cost> {
         if self.threads == 1 {
             return self.driver.run(start);
@@ -232,17 +267,20 @@ where
             return self.driver.run(start);
         }
         let pool = &*pool;
-        let driver = &self.driver;
-        Report::timed(|stats| search(driver, pool, start, stats))
+        let (driver, sizes) = (&self.driver, (self.units_per_thread, self.min_unit_nodes));
+        Report::timed(|stats| search(driver, pool, start, stats, sizes))
     }
 }
 
-/// The parallel search of `driver` on `pool` from `start`, its statistics added to `totals`.
+/// The parallel search of `driver` on `pool` from `start`, its statistics added to `totals`, with
+/// at most `units_per_thread` units per thread, and at least `min_unit_nodes` nodes of the
+/// previous iteration per unit.
 fn search<P, H>(
     driver: &IdaStar<'_, P, H>,
     pool: &ThreadPool,
     start: &P::State,
     totals: &mut SearchStats<P::Cost>,
+    (units_per_thread, min_unit_nodes): (usize, u64),
 ) -> Outcome<P::Move, P::Cost>
 where
     P: Problem + Sync,
@@ -275,9 +313,9 @@ where
         let started = Instant::now();
         let forecast: u64 =
             previous.iter().map(|report: &UnitReport<P::Cost>| report.generated).sum();
-        let units = usize::try_from(forecast / MIN_UNIT_NODES)
+        let units = usize::try_from(forecast / min_unit_nodes)
             .unwrap_or(usize::MAX)
-            .min(UNITS_PER_THREAD * threads);
+            .min(units_per_thread.saturating_mul(threads));
         let first_solved = Arc::new(AtomicUsize::new(usize::MAX));
         let share = |index| UnitShare {
             budget: budget.clone(),

@@ -179,7 +179,7 @@ impl<C: Copy + Ord> Split<C> {
                 continue;
             }
             let report = report.as_ref().unwrap_or_else(|| {
-                panic!("unit {} was not searched, and no unit before it ended the iteration", slot)
+                panic!("unit {slot} was not searched, and no unit before it ended the iteration")
             });
             summary.generated += before.generated + report.generated;
             summary.expanded += before.expanded + report.expanded;
@@ -192,21 +192,18 @@ impl<C: Copy + Ord> Split<C> {
                 end => decided = Some(end.clone()),
             }
         }
-        match decided {
-            Some(end) => {
-                summary.speculative += self.after.generated;
-                if matches!(end, UnitEnd::Stopped { .. }) {
-                    // No sequential count to compare with: report all the work.
-                    summary.generated += std::mem::take(&mut summary.speculative);
-                }
-                summary.end = end;
+        if let Some(end) = decided {
+            summary.speculative += self.after.generated;
+            if matches!(end, UnitEnd::Stopped { .. }) {
+                // No sequential count to compare with: report all the work.
+                summary.generated += std::mem::take(&mut summary.speculative);
             }
-            None => {
-                summary.generated += self.after.generated;
-                summary.expanded += self.after.expanded;
-                if let Some(goal) = &self.end {
-                    summary.end = goal.clone();
-                }
+            summary.end = end;
+        } else {
+            summary.generated += self.after.generated;
+            summary.expanded += self.after.expanded;
+            if let Some(goal) = &self.end {
+                summary.end = goal.clone();
             }
         }
         summary
@@ -221,7 +218,7 @@ fn least_of<C: Ord>(one: Option<C>, other: Option<C>) -> Option<C> {
     }
 }
 
-impl<'a, P: Problem, H: Heuristic<P>> IdaStar<'a, P, H, NoObserver> {
+impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     /// Cuts the iteration under `bound` from `start` into about `units` work units of similar
     /// size, in move order: the coordinator's part of a distributed search, which workers then
     /// search with [`search_unit`](Self::search_unit) and [`Split::combine`] puts back together.

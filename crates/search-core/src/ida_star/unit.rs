@@ -287,7 +287,7 @@ impl<C: Num> FromStr for UnitReport<C> {
     }
 }
 
-impl<'a, P: Problem, H: Heuristic<P>> IdaStar<'a, P, H, NoObserver> {
+impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     /// Searches one work unit as the sequential driver would search that subtree within the
     /// whole iteration: what a worker of a distributed search does with each unit it is given.
     ///
@@ -303,8 +303,11 @@ impl<'a, P: Problem, H: Heuristic<P>> IdaStar<'a, P, H, NoObserver> {
     ///
     /// # Returns
     ///
-    /// The unit's [`UnitReport`], or a [`UnitError`] when the unit's path is not one the
-    /// iteration follows from `start`.
+    /// The unit's [`UnitReport`].
+    ///
+    /// # Errors
+    ///
+    /// A [`UnitError`] when the unit's path is not one the iteration follows from `start`.
     ///
     /// # Complexity
     ///

@@ -305,7 +305,7 @@ impl PatternDatabase {
                                     );
                                     match cost {
                                         0 if lower(before, distance) => {
-                                            free.push(rank_u32(before, size))
+                                            free.push(rank_u32(before, size));
                                         }
                                         1 if lower(before, distance + 1) => {
                                             costly.push(rank_u32(before, size));
