@@ -16,6 +16,14 @@
 //!   numbers of threads each ([`Pattern::build_on`]), and as the library builds them (one
 //!   thread per pattern, [`DisjointDatabases::build`]).
 //!
+//! - `schedule`: no parallel run at all, but a model of one, to see past this machine's two
+//!   cores. For each thread count, every iteration of the 51 instances (then of instance 1, then
+//!   of the 100 with the databases) is cut into units as the parallel driver cuts it, each unit
+//!   searched and timed on this thread, and the driver's schedule replayed on the measured
+//!   times: units taken in move order by the first free thread, the split's walk and the
+//!   combining of the reports serial. It prints the serial share, the model's speed-up, and
+//!   Amdahl's law for that serial share.
+//!
 //! RUNS defaults to 5; medians are printed. `--threads` lists the thread counts to compare
 //! (default `1`): `1` is the sequential driver (`ida_star`), any other number the parallel driver
 //! (`IdaStar::threads`); within each run the counts take turns, starting with a different one
@@ -25,8 +33,8 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use puzzle_sliding::{DisjointDatabases, FIFTEEN_6_6_3, Manhattan, Pattern, Sliding};
-use search_core::{Heuristic, IdaStar, Report, ida_star};
+use puzzle_sliding::{Board, DisjointDatabases, FIFTEEN_6_6_3, Manhattan, Pattern, Slide, Sliding};
+use search_core::{Heuristic, IdaStar, ParallelIdaStar, Report, UnitEnd, UnitReport, ida_star};
 
 // The instances and their parser are the tests' (`tests/common`), so both read the same data.
 #[path = "../tests/common/mod.rs"]
@@ -66,15 +74,27 @@ fn main() {
     if matches!(mode, "pdb-build" | "all") {
         pdb_build(runs, &threads);
     }
+    if mode == "schedule" {
+        let threads = if threads == [1] { vec![1, 2, 4, 8, 16, 32, 64] } else { threads };
+        let puzzle = Sliding::new(4);
+        let chosen: Vec<&Instance> = all.iter().filter(|instance| instance.nodes < UNDER).collect();
+        let boards: Vec<Board> = chosen.iter().map(|instance| instance.board.clone()).collect();
+        schedule("Manhattan, the 51 instances", &puzzle, &Manhattan, &boards, &threads);
+        let first = [all[0].board.clone()];
+        schedule("Manhattan, instance 1", &puzzle, &Manhattan, &first, &threads);
+        let databases = DisjointDatabases::build(&puzzle, &FIFTEEN_6_6_3);
+        let boards: Vec<Board> = all.iter().map(|instance| instance.board.clone()).collect();
+        schedule("6-6-3 databases, the 100 instances", &puzzle, &databases, &boards, &threads);
+    }
 }
 
 /// IDA\* from `board` with `threads` threads: the sequential driver for one.
 fn solve<H: Heuristic<Sliding> + Sync>(
     puzzle: &Sliding,
     heuristic: &H,
-    board: &puzzle_sliding::Board,
+    board: &Board,
     threads: usize,
-) -> Report<puzzle_sliding::Slide, u8> {
+) -> Report<Slide, u8> {
     if threads == 1 {
         ida_star(puzzle, heuristic, board)
     } else {
@@ -249,4 +269,115 @@ fn report(what: &str, times: &mut [Duration], nodes: u64) -> Duration {
         all.join(" ")
     );
     median
+}
+
+/// The parallel driver's schedule, modelled on measured unit times (see the module's notes), for
+/// each thread count of `threads`, on `boards` with `heuristic`.
+///
+/// A unit's time in the model is its share of the nodes times the units' total measured time, so
+/// that one unit descheduled by the operating system (this machine is shared) does not pass for a
+/// long one; the split's walk and the combining are timed as they run.
+fn schedule<H: Heuristic<Sliding> + Sync>(
+    what: &str,
+    puzzle: &Sliding,
+    heuristic: &H,
+    boards: &[Board],
+    threads: &[usize],
+) {
+    println!("{what}: the parallel driver's schedule modelled on measured times");
+    println!(
+        "threads  units/iteration  serial  serial share  model  speed-up  Amdahl  speculative"
+    );
+    let driver = IdaStar::new(puzzle, heuristic);
+    for &count in threads {
+        // Per iteration: each unit's nodes, and the unit holding the solution, if one does.
+        let mut iterations: Vec<(Vec<u64>, Option<usize>)> = Vec::new();
+        let (mut serial, mut unit_time) = (0.0, 0.0);
+        for board in boards {
+            let mut previous: Vec<UnitReport<u8>> = Vec::new();
+            let mut bound = heuristic.estimate(puzzle, board);
+            loop {
+                // The driver's rule for the number of units (`ParallelIdaStar`).
+                let forecast: u64 = previous.iter().map(|report| report.generated).sum();
+                let min_nodes = ParallelIdaStar::<Sliding, H>::DEFAULT_MIN_UNIT_NODES;
+                let per_thread = ParallelIdaStar::<Sliding, H>::DEFAULT_UNITS_PER_THREAD;
+                let wanted = usize::try_from(forecast / min_nodes)
+                    .unwrap_or(usize::MAX)
+                    .min(per_thread * count);
+                let walk = Instant::now();
+                let split = driver.split(board, bound, wanted, &previous);
+                serial += walk.elapsed().as_secs_f64();
+                let searching = Instant::now();
+                let reports: Vec<UnitReport<u8>> = split
+                    .units()
+                    .iter()
+                    .map(|unit| driver.search_unit(board, unit).unwrap())
+                    .collect();
+                unit_time += searching.elapsed().as_secs_f64();
+                let combining = Instant::now();
+                let summary = split.combine(reports.iter().cloned());
+                serial += combining.elapsed().as_secs_f64();
+                let solved = reports.iter().position(|r| matches!(r.end, UnitEnd::Solved { .. }));
+                // A unit costs a little even without nodes: count it as one node.
+                iterations
+                    .push((reports.iter().map(|report| report.generated + 1).collect(), solved));
+                match summary.end {
+                    UnitEnd::Exhausted { next_bound: Some(next) } => bound = next,
+                    _ => break,
+                }
+                previous = reports;
+            }
+        }
+        let nodes: u64 = iterations.iter().flat_map(|(units, _)| units).sum();
+        #[expect(clippy::cast_precision_loss, reason = "node counts and ratios, printed")]
+        let per_node = unit_time / nodes as f64;
+        let (mut wall, mut work, mut speculative) = (serial, 0.0, 0.0);
+        for (units, solved) in &iterations {
+            #[expect(clippy::cast_precision_loss, reason = "node counts, as times")]
+            let times: Vec<f64> = units.iter().map(|&nodes| nodes as f64 * per_node).collect();
+            let (makespan, wasted) = replay_schedule(&times, count, *solved);
+            wall += makespan;
+            work += times.iter().take(solved.map_or(times.len(), |k| k + 1)).sum::<f64>();
+            speculative += wasted;
+        }
+        let units: usize = iterations.iter().map(|(units, _)| units.len()).sum();
+        #[expect(clippy::cast_precision_loss, reason = "thread counts and ratios, printed")]
+        let (count_f, per_iteration) = (count as f64, units as f64 / iterations.len() as f64);
+        let share = serial / (serial + work);
+        println!(
+            "{count:>7}  {per_iteration:>15.0}  {serial:>5.3}s  {:>11.2}%  {wall:>5.3}s  {:>8.2}  {:>6.2}  {:>10.2}%",
+            100.0 * share,
+            (serial + work) / wall,
+            1.0 / (share + (1.0 - share) / count_f),
+            100.0 * speculative / work,
+        );
+    }
+}
+
+/// The makespan of `times` taken in order by `threads` threads, each unit going to the first
+/// free thread; when unit `solved` holds the solution, the units after it that started before
+/// it ended are called off then, and the rest are never started. Also the time spent on units
+/// after `solved`.
+fn replay_schedule(times: &[f64], threads: usize, solved: Option<usize>) -> (f64, f64) {
+    if times.len() <= 1 {
+        return (times.iter().sum(), 0.0);
+    }
+    let mut free = vec![0.0_f64; threads];
+    let mut spans = Vec::new();
+    for &time in times {
+        let thread = (0..threads).min_by(|&a, &b| free[a].total_cmp(&free[b])).unwrap();
+        spans.push((free[thread], free[thread] + time));
+        free[thread] += time;
+    }
+    let Some(solved) = solved else {
+        return (free.iter().copied().fold(0.0, f64::max), 0.0);
+    };
+    let found = spans[solved].1;
+    let end = spans[..=solved].iter().map(|span| span.1).fold(0.0, f64::max);
+    let wasted = spans[solved + 1..]
+        .iter()
+        .filter(|span| span.0 < found)
+        .map(|span| span.1.min(found) - span.0)
+        .sum();
+    (end, wasted)
 }

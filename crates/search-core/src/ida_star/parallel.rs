@@ -191,7 +191,7 @@ impl<P: Problem, H> ParallelIdaStar<'_, P, H> {
     /// The fewest nodes of the previous iteration per unit by default. Below that, an iteration
     /// is cut into fewer units (down to one, searched on the calling thread): a unit costs a
     /// replay of its path and a few atomic operations, and waking the pool some microseconds.
-    pub const DEFAULT_MIN_UNIT_NODES: u64 = 1 << 12;
+    pub const DEFAULT_MIN_UNIT_NODES: u64 = 1 << 9;
 }
 
 impl<P, H> ParallelIdaStar<'_, P, H>
