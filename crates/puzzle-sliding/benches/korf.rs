@@ -78,12 +78,12 @@ fn main() {
         let threads = if threads == [1] { vec![1, 2, 4, 8, 16, 32, 64] } else { threads };
         let puzzle = Sliding::new(4);
         let chosen: Vec<&Instance> = all.iter().filter(|instance| instance.nodes < UNDER).collect();
-        let boards: Vec<Board> = chosen.iter().map(|instance| instance.board.clone()).collect();
+        let boards: Vec<Board> = chosen.iter().map(|instance| instance.board).collect();
         schedule("Manhattan, the 51 instances", &puzzle, &Manhattan, &boards, &threads);
-        let first = [all[0].board.clone()];
+        let first = [all[0].board];
         schedule("Manhattan, instance 1", &puzzle, &Manhattan, &first, &threads);
         let databases = DisjointDatabases::build(&puzzle, &FIFTEEN_6_6_3);
-        let boards: Vec<Board> = all.iter().map(|instance| instance.board.clone()).collect();
+        let boards: Vec<Board> = all.iter().map(|instance| instance.board).collect();
         schedule("6-6-3 databases, the 100 instances", &puzzle, &databases, &boards, &threads);
     }
 }
