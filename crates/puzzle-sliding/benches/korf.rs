@@ -315,7 +315,7 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
                     .collect();
                 unit_time += searching.elapsed().as_secs_f64();
                 let combining = Instant::now();
-                let summary = split.combine(reports.iter().cloned());
+                let summary = split.combine(&reports);
                 serial += combining.elapsed().as_secs_f64();
                 let solved = reports.iter().position(|r| matches!(r.end, UnitEnd::Solved { .. }));
                 // A unit costs a little even without nodes: count it as one node.

@@ -8,6 +8,7 @@
 //! | driver | finds | proves "no solution" | memory |
 //! |---|---|---|---|
 //! | [`IdaStar`] / [`ida_star`] | the first optimal solution in move order | only on finite trees | linear in depth |
+//! | [`ParallelIdaStar`] ([`IdaStar::threads`]) | the same, on several threads | only on finite trees | linear in depth, per thread |
 //! | [`iddfs`] | the same, without a heuristic | only on finite trees | linear in depth |
 //! | [`BreadthFirst`] / [`breadth_first`] | the first solution of fewest moves | yes, on finite state spaces | every state |
 //! | [`UniformCost`] / [`uniform_cost`] | a cheapest solution | yes, on finite state spaces | every state |
@@ -15,6 +16,20 @@
 //! Each returns a [`Report`]: an [`Outcome`] (solved, no solution, or stopped by one of the
 //! [`Limits`]) and [`SearchStats`] with the work done per iteration. An [`Observer`] can watch the
 //! search node by node, at no cost when there is none.
+//!
+//! IDA\*'s iterations can also be cut into [`WorkUnit`]s, searched anywhere and put back together
+//! ([`IdaStar::split`], [`IdaStar::search_unit`], [`Split::combine`]): that is how
+//! [`ParallelIdaStar`] spreads them over threads, and how a cluster could spread them over
+//! machines (`docs/scaling.md`).
+//!
+//! # Features
+//!
+//! - `parallel` (on by default): [`ParallelIdaStar`] and the pattern databases' builds on several
+//!   threads ([`PatternDatabase::build_on`] and its siblings), on the [rayon] thread pool. With
+//!   `default-features = false` the crate is single-threaded and has no dependency on rayon; the
+//!   work units remain.
+//!
+//! [rayon]: https://docs.rs/rayon
 //!
 //! # Example
 //!

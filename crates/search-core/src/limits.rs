@@ -120,6 +120,7 @@ impl Watch {
     /// A watch over `limits` for one work unit of a parallel search, which counts its own nodes
     /// from zero and draws them from `share`'s budget instead of `limits.max_generated`. It
     /// checks at the unit's first node, then once per batch.
+    #[cfg(feature = "parallel")]
     pub(crate) fn for_unit<C>(limits: &Limits<C>, share: UnitShare) -> Self {
         Self {
             max_generated: None,
@@ -131,6 +132,7 @@ impl Watch {
 
     /// Gives the nodes of the current batch that a unit has not used back to the shared budget,
     /// once the unit has generated `generated` nodes and ended.
+    #[cfg(feature = "parallel")]
     pub(crate) fn release(&mut self, generated: u64) {
         if let Some(budget) = self.unit.as_ref().and_then(|unit| unit.budget.as_ref()) {
             budget.fetch_add(self.next_check - 1 - generated, Ordering::Relaxed);
@@ -285,6 +287,7 @@ mod tests {
         assert_eq!(watch.next_check, u64::MAX);
     }
 
+    #[cfg(feature = "parallel")]
     fn share(budget: Option<u64>, index: usize) -> UnitShare {
         UnitShare {
             budget: budget.map(|nodes| Arc::new(AtomicU64::new(nodes))),
@@ -294,6 +297,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "parallel")]
     fn units_draw_a_shared_budget_in_batches_and_give_back_the_rest() {
         let batch = Limits::<u8>::CANCEL_CHECK_INTERVAL;
         let first = share(Some(batch + 10), 0);
@@ -320,6 +324,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(feature = "parallel")]
     fn a_unit_after_the_first_solved_one_is_called_off_at_its_next_check() {
         let limits = Limits::<u8>::default();
         let later = share(None, 5);

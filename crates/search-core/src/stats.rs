@@ -13,17 +13,8 @@
 //! Manhattan distance on his 100 random 15-puzzle instances, IDA*'s generated counts are exactly
 //! those of his paper.
 //!
-//! # In a parallel search
-//!
-//! The parallel IDA\* driver reports the counts the sequential driver would have reported: in
-//! each iteration, the nodes of every work unit before the one that holds the solution in full,
-//! and that one up to its solution, whatever the threads did meanwhile. So `generated` and
-//! `expanded` are the same with any number of threads, and still Korf's. The work the threads
-//! did beyond that (units after the solving one, searched before the solution was known to be
-//! the first, then called off) is counted apart, in `speculative`: per iteration and in all,
-//! `generated + speculative` is every node the threads generated. A search stopped by a limit
-//! has no sequential count to match: its `generated` is every node generated, and
-//! `speculative` is 0.
+//! A parallel search reports the counts the sequential one would have, and its speculative work
+//! apart: see [`SearchStats`].
 
 use std::time::Duration;
 
@@ -37,14 +28,30 @@ pub struct IterationStats<C> {
     /// Nodes expanded in this iteration, the start included.
     pub expanded: u64,
     /// Nodes a parallel search generated in this iteration beyond `generated`: speculative work
-    /// that the sequential driver would not have done (see the [module's notes](self)). Always 0
-    /// for a sequential search.
+    /// that the sequential driver would not have done (see [`SearchStats`]). Always 0 for a
+    /// sequential search.
     pub speculative: u64,
     /// Wall-clock time the iteration took.
     pub elapsed: Duration,
 }
 
 /// The work of a whole search.
+///
+/// Nodes are counted as Korf (1985) counts them: a node is **generated** when a move produces it
+/// from its parent (every child except the one the parent's inverse move would give back, within
+/// the bound or not; the start once for the whole search), and **expanded** when its own
+/// children are produced.
+///
+/// # In a parallel search
+///
+/// [`ParallelIdaStar`](crate::ParallelIdaStar) reports the counts the sequential driver would
+/// have reported: in each iteration, every work unit before the one holding the solution in full,
+/// and that one up to its solution, whatever the threads did meanwhile. So `generated` and
+/// `expanded` are the same with any number of threads, and still Korf's. The work done beyond
+/// them (units after the solving one, searched before the solution was known to come first, then
+/// called off) is counted apart, in `speculative`: per iteration and in all,
+/// `generated + speculative` is every node the threads generated. A search stopped by a limit has
+/// no sequential count to match: its `generated` is every node generated, its `speculative` 0.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SearchStats<C> {
     /// IDA*'s iterations, in order; empty for the complete searches, which have none.

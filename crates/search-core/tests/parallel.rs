@@ -405,7 +405,7 @@ fn a_search_put_together_from_units_as_text_is_the_sequential_one(
                 .map(|line| driver.search_unit(&start, &line.parse().unwrap()).unwrap())
                 .map(|report| report.to_string().parse().unwrap())
                 .collect();
-            let summary = split.combine(reports.iter().cloned());
+            let summary = split.combine(&reports);
             assert_eq!(summary.generated, iteration.generated, "seed {seed}, iteration {number}");
             assert_eq!(summary.expanded, iteration.expanded, "seed {seed}, iteration {number}");
             match summary.end {
@@ -454,7 +454,7 @@ fn the_split_follows_the_previous_sizes_and_keeps_move_order() {
         assert!(units.windows(2).all(|pair| pair[0].path < pair[1].path), "in move order");
         let reports: Vec<_> =
             units.iter().map(|unit| driver.search_unit(&start, unit).unwrap()).collect();
-        let summary = split.combine(reports.iter().cloned());
+        let summary = split.combine(&reports);
         assert_eq!(summary.generated, iteration.generated);
         assert_eq!(summary.speculative, 0);
         if !previous.is_empty() && iteration.generated > 1_000_000 {

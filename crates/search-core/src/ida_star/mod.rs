@@ -37,6 +37,14 @@
 //!   the literature.
 //! - **Checked arithmetic.** A child whose `g` or `f` does not fit in the cost type is pruned and
 //!   never becomes a bound; when no bound is left, the answer is [`Outcome::NoSolution`].
+//!
+//! # Work units and threads
+//!
+//! An iteration can also be cut into work units, subtrees named by their paths of move indices
+//! from the start, in move order (`split`); a unit is searched by the same iteration code,
+//! started at the unit's node (`unit`); and the units' reports, read back in move order, give
+//! the iteration's answer and counts exactly (`Split::combine`). `parallel` runs the units on a
+//! pool of threads: [`IdaStar::threads`].
 
 mod iteration;
 #[cfg(feature = "parallel")]

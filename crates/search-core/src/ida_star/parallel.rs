@@ -330,7 +330,7 @@ where
         } else {
             search_units(driver, pool, start, &split, &share, &first_solved)
         };
-        let summary = split.combine(reports.iter().cloned());
+        let summary = split.combine(&reports);
         totals.push_iteration(IterationStats {
             bound,
             generated: summary.generated,

@@ -1,34 +1,18 @@
 //! Cutting an IDA\* iteration into work units ([`IdaStar::split`]), and putting the units'
 //! reports back together into the iteration's result ([`Split::combine`]).
 //!
-//! # How the tree is cut
-//!
-//! The split walks the top of the iteration's tree depth-first, in move order, generating,
-//! pricing, cutting off and goal-testing children exactly as the search does; at each node
-//! within the bound it decides whether to walk on into the node's children or to leave the
-//! node's subtree to a unit. The units therefore come out in move order, and together with the
-//! walk they cover the iteration's tree exactly once.
-//!
-//! The decision is about size. A unit should take a small share of the iteration, so that the
-//! threads (or machines) finish nearly together, and not too small a share, so that the
-//! per-unit costs (replaying a path, a few atomic operations) stay negligible. Asked for `n`
-//! units, the split aims at `1/n` of the iteration per unit.
+//! The split walks the top of the tree depth-first in move order, as the search does, and leaves
+//! the subtrees below some nodes to units; [`Split`] says how it chooses them.
 //!
 //! # Design decisions
 //!
-//! - **The previous iteration is the forecast.** IDA\*'s iterations search the same tree under
-//!   growing bounds, so the subtree below a node grows from one iteration to the next by about
-//!   the same factor everywhere: a unit that took 10% of one iteration takes about 10% of the
-//!   next. The split is given the previous iteration's reports, and cuts further the units that
-//!   took more than their share (and merges again the parts of a subtree that took less than a
-//!   quarter of it, so that the number of units stays near `n`). Where it has no measurement (the
-//!   first time, or below a unit being cut further), it divides a node's size evenly among its
-//!   children; the next iteration corrects that with the real sizes.
-//! - **The walk's own nodes are accounted where they fall in depth-first order.** For each unit,
-//!   the split records the nodes it generated and expanded since the previous unit, so that
-//!   [`combine`](Split::combine) can add up exactly what the sequential search would have
-//!   counted up to any unit: everything before it, then the unit.
-//! - **A goal met by the walk ends it**, as it ends the search: no unit after it is made.
+//! - **The previous iteration is the forecast.** A subtree grows by about the same factor from
+//!   one iteration to the next, so the previous iteration's measured unit sizes say where to cut
+//!   this one; even shares where nothing was measured, corrected an iteration later.
+//! - **The walk's own nodes are accounted where they fall in depth-first order**, between the
+//!   units, so that the counts of any prefix of the units add up to the sequential search's.
+//! - **The answer is read in move order.** [`Split::combine`] takes the units in order and lets
+//!   the first that did not exhaust its subtree decide, whatever order the reports came in.
 
 use std::cmp::Ordering;
 use std::ops::Sub;
@@ -54,6 +38,25 @@ const MAX_DEPTH: usize = 64;
 
 /// One IDA\* iteration cut into [`WorkUnit`]s, in move order, with the nodes the cutting itself
 /// generated: made by [`IdaStar::split`], put back together by [`combine`](Split::combine).
+///
+/// # How the tree is cut
+///
+/// The split walks the top of the iteration's tree depth-first, in move order, generating,
+/// pricing, cutting off and goal-testing children exactly as the search does, and leaves the
+/// subtrees below some nodes to units: so the units come out in move order and, with the walk,
+/// cover the iteration's tree once. For each unit it records the nodes it generated and expanded
+/// since the previous one, in depth-first order, so that [`combine`](Split::combine) can add up
+/// exactly what the sequential search counts up to any unit. A goal met by the walk ends it, as it
+/// ends the search.
+///
+/// Where to stop is a matter of size: asked for `n` units, the split aims at `1/n` of the
+/// iteration per unit. IDA\*'s iterations search the same tree under growing bounds, so a
+/// subtree's share of the work changes little from one iteration to the next: the previous
+/// iteration's reports are the forecast. A unit that took more than its share is cut further;
+/// parts of a subtree that together took less than a quarter of a share become one unit again,
+/// so that the number of units stays near `n`. Where nothing was measured (the first time, or
+/// below a unit being cut further), a node's size is shared out evenly among its children, and
+/// the next iteration corrects it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Split<C> {
     bound: C,
@@ -122,6 +125,7 @@ impl<C: Copy + Ord> Split<C> {
     }
 
     /// Whether the walk was stopped by a limit, so that no unit is to be searched.
+    #[cfg(feature = "parallel")]
     pub(super) fn stopped(&self) -> bool {
         matches!(self.end, Some(UnitEnd::Stopped { .. }))
     }
@@ -147,8 +151,14 @@ impl<C: Copy + Ord> Split<C> {
     ///
     /// `O(u log u)` for `u` units.
     #[must_use]
-    pub fn combine(&self, reports: impl IntoIterator<Item = UnitReport<C>>) -> IterationSummary<C> {
-        let mut slots: Vec<Option<UnitReport<C>>> = vec![None; self.units.len()];
+    pub fn combine<'r>(
+        &self,
+        reports: impl IntoIterator<Item = &'r UnitReport<C>>,
+    ) -> IterationSummary<C>
+    where
+        C: 'r,
+    {
+        let mut slots: Vec<Option<&UnitReport<C>>> = vec![None; self.units.len()];
         for report in reports {
             let slot = self
                 .units
@@ -178,7 +188,7 @@ impl<C: Copy + Ord> Split<C> {
                     before.generated + report.as_ref().map_or(0, |r| r.generated);
                 continue;
             }
-            let report = report.as_ref().unwrap_or_else(|| {
+            let report = report.unwrap_or_else(|| {
                 panic!("unit {slot} was not searched, and no unit before it ended the iteration")
             });
             summary.generated += before.generated + report.generated;
@@ -232,7 +242,7 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     ///   split gives about that many, more where sizes are uneven.
     /// - `previous`: the reports of the previous iteration's units (in any order), or nothing.
     ///   They are the forecast of where this iteration's work lies: units that took more than
-    ///   their share of it are cut further (see the [module's documentation](self)).
+    ///   their share of it are cut further (see [`Split`]).
     ///
     /// The driver's [`Limits::max_generated`](crate::Limits::max_generated) and cancel flag
     /// apply to the split's walk.
@@ -280,7 +290,7 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     ///         .iter()
     ///         .map(|unit| driver.search_unit(&1, &unit.to_string().parse().unwrap()).unwrap())
     ///         .collect();
-    ///     let summary = split.combine(reports.iter().cloned());
+    ///     let summary = split.combine(&reports);
     ///     if let UnitEnd::Solved { cost, .. } = summary.end {
     ///         // The same answer, and the same count, as the sequential driver's.
     ///         let sequential = IdaStar::new(&Doubling { target: 100 }, &Blind).run(&1);

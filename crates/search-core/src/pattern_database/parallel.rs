@@ -73,8 +73,13 @@ fn into_bytes(distances: Vec<AtomicU8>) -> Vec<u8> {
 
 impl PatternDatabase {
     /// [`build`](PatternDatabase::build) on `threads` threads (0: rayon's default, the machine's
-    /// logical processors or `RAYON_NUM_THREADS`): the same table, byte for byte, one level of
-    /// the breadth-first search at a time (see the [module's notes](self)). `1` is `build`.
+    /// logical processors or `RAYON_NUM_THREADS`): the same table, byte for byte. `1` is `build`.
+    ///
+    /// The breadth-first search goes level by level: the ranks at distance `d` are shared out
+    /// among the threads, a chunk at a time, and the ranks they reach first make the level
+    /// `d + 1`. A rank's distance is the level that first reaches it, whichever thread gets
+    /// there, so only the order of the ranks within a level varies from run to run, and no
+    /// distance depends on it.
     ///
     /// ```
     /// use search_core::{Abstraction, PatternDatabase};
