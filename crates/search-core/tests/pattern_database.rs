@@ -34,7 +34,7 @@ impl RandomGraph {
                     .collect()
             })
             .collect();
-        let goals = (0..1 + rng.below(3)).map(|_| rng.below(size)).collect();
+        let goals = (0..=rng.below(3)).map(|_| rng.below(size)).collect();
         Self { predecessors, goals }
     }
 }

@@ -153,6 +153,13 @@ where
 /// assert_eq!(stopped.outcome, Outcome::Stopped { reason: StopReason::BoundLimit, bound: 3 });
 /// ```
 ///
+/// # On several threads
+///
+/// Without an observer, `threads(n)` gives the parallel driver (with the crate's `parallel`
+/// feature, on by default): the same report, searched by `n` threads. The iterations' work units
+/// are available directly too, for a search spread over machines: [`split`](Self::split),
+/// [`search_unit`](Self::search_unit), [`Split::combine`].
+///
 /// See Korf, R. E. (1985), *Depth-first iterative-deepening: an optimal admissible tree search*,
 /// Artificial Intelligence 27(1), 97-109.
 #[derive(Debug)]
