@@ -10,7 +10,7 @@ use search_core::{IdaStar, Limits, Report};
 const THREADS: [usize; 4] = [1, 2, 3, 8];
 
 /// The bound limit on mazes with no way out.
-const NO_WAY_OUT_BOUND: u8 = 10;
+const NO_WAY_OUT_BOUND: u8 = 20;
 
 /// `(bound, generated, expanded)` of each iteration.
 fn iterations(report: &Report<Step, u8>) -> Vec<(u8, u64, u64)> {

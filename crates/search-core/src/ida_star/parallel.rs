@@ -374,8 +374,10 @@ where
         watch.release(report.generated);
         report
     };
-    if let [_] = units {
-        return vec![search(0, &mut Vec::new())];
+    match units {
+        [] => return Vec::new(),
+        [_] => return vec![search(0, &mut Vec::new())],
+        _ => {}
     }
     let reports: Vec<OnceLock<UnitReport<P::Cost>>> =
         units.iter().map(|_| OnceLock::new()).collect();
