@@ -286,13 +286,13 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
 ) {
     println!("{what}: the parallel driver's schedule modelled on measured times");
     println!(
-        "threads  units/iteration  serial  serial share  model  speed-up  Amdahl  speculative"
+        "threads  units/iteration  split  combine  serial share  model  speed-up  Amdahl  speculative"
     );
     let driver = IdaStar::new(puzzle, heuristic);
     for &count in threads {
         // Per iteration: each unit's nodes, and the unit holding the solution, if one does.
         let mut iterations: Vec<(Vec<u64>, Option<usize>)> = Vec::new();
-        let (mut serial, mut unit_time) = (0.0, 0.0);
+        let (mut walking, mut combining_time, mut unit_time) = (0.0, 0.0, 0.0);
         for board in boards {
             let mut previous: Vec<UnitReport<u8>> = Vec::new();
             let mut bound = heuristic.estimate(puzzle, board);
@@ -306,7 +306,7 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
                     .min(per_thread * count);
                 let walk = Instant::now();
                 let split = driver.split(board, bound, wanted, &previous);
-                serial += walk.elapsed().as_secs_f64();
+                walking += walk.elapsed().as_secs_f64();
                 let searching = Instant::now();
                 let reports: Vec<UnitReport<u8>> = split
                     .units()
@@ -316,7 +316,7 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
                 unit_time += searching.elapsed().as_secs_f64();
                 let combining = Instant::now();
                 let summary = split.combine(&reports);
-                serial += combining.elapsed().as_secs_f64();
+                combining_time += combining.elapsed().as_secs_f64();
                 let solved = reports.iter().position(|r| matches!(r.end, UnitEnd::Solved { .. }));
                 // A unit costs a little even without nodes: count it as one node.
                 iterations
@@ -328,6 +328,7 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
                 previous = reports;
             }
         }
+        let serial = walking + combining_time;
         let nodes: u64 = iterations.iter().flat_map(|(units, _)| units).sum();
         #[expect(clippy::cast_precision_loss, reason = "node counts and ratios, printed")]
         let per_node = unit_time / nodes as f64;
@@ -345,7 +346,7 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
         let (count_f, per_iteration) = (count as f64, units as f64 / iterations.len() as f64);
         let share = serial / (serial + work);
         println!(
-            "{count:>7}  {per_iteration:>15.0}  {serial:>5.3}s  {:>11.2}%  {wall:>5.3}s  {:>8.2}  {:>6.2}  {:>10.2}%",
+            "{count:>7}  {per_iteration:>15.0}  {walking:>4.3}s  {combining_time:>6.3}s  {:>11.2}%  {wall:>5.3}s  {:>8.2}  {:>6.2}  {:>10.2}%",
             100.0 * share,
             (serial + work) / wall,
             1.0 / (share + (1.0 - share) / count_f),

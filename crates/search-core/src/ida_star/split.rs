@@ -149,7 +149,7 @@ impl<C: Copy + Ord> Split<C> {
     ///
     /// # Complexity
     ///
-    /// `O(u log u)` for `u` units.
+    /// `O(u)` for `u` units whose reports come in move order, `O(u log u)` in any order.
     #[must_use]
     pub fn combine<'r>(
         &self,
@@ -159,14 +159,20 @@ impl<C: Copy + Ord> Split<C> {
         C: 'r,
     {
         let mut slots: Vec<Option<&UnitReport<C>>> = vec![None; self.units.len()];
+        let mut next = 0;
         for report in reports {
-            let slot = self
-                .units
-                .binary_search_by(|unit| unit.path.cmp(&report.unit.path))
+            // Reports usually come in the units' order: try the slot after the last one first.
+            let slot = if self.units.get(next).is_some_and(|unit| unit.path == report.unit.path) {
+                Ok(next)
+            } else {
+                self.units.binary_search_by(|unit| unit.path.cmp(&report.unit.path))
+            };
+            let slot = slot
                 .ok()
                 .filter(|&slot| self.units[slot].bound == report.unit.bound)
                 .unwrap_or_else(|| panic!("a report for a unit not in this split"));
             slots[slot] = Some(report);
+            next = slot + 1;
         }
         let mut summary = IterationSummary {
             generated: 0,
@@ -342,7 +348,10 @@ pub(super) fn split<P: Problem, H: Heuristic<P>>(
     }
     let plan = Plan::of(previous);
     let (target, size) = match &plan {
-        Some(plan) => ((plan.size / units.max(1).to_u64().unwrap_or(u64::MAX)).max(1), plan.size),
+        Some((plan, root)) => {
+            let size = plan.size(*root);
+            ((size / units.max(1).to_u64().unwrap_or(u64::MAX)).max(1), size)
+        }
         // Nothing measured: sizes in units of the target, the whole tree `units` of them.
         None => (1, units.to_u64().unwrap_or(u64::MAX)),
     };
@@ -353,6 +362,7 @@ pub(super) fn split<P: Problem, H: Heuristic<P>>(
     let mut walk = Walk {
         iteration: &mut iteration,
         problem,
+        plan: plan.as_ref().map(|(plan, _)| plan),
         bound,
         target: if units <= 1 { u64::MAX } else { target },
         path: Vec::new(),
@@ -360,7 +370,8 @@ pub(super) fn split<P: Problem, H: Heuristic<P>>(
         before: Vec::new(),
         counted: Counts::default(),
     };
-    let stop = walk.node(0, P::Cost::zero(), h, None, plan.as_ref(), Some(size));
+    let root = plan.as_ref().map(|(_, root)| *root);
+    let stop = walk.node(0, P::Cost::zero(), h, None, root, Some(size));
     split.end = match stop {
         None => None,
         Some(Stop::Solved(cost)) => Some(UnitEnd::Solved { path: walk.path.clone(), cost }),
@@ -374,9 +385,11 @@ pub(super) fn split<P: Problem, H: Heuristic<P>>(
 }
 
 /// The walk of [`split`]: the top of the tree, depth-first, down to the units.
-struct Walk<'i, 'r, 'a, P: Problem, H> {
+struct Walk<'i, 'r, 'a, 'p, P: Problem, H> {
     iteration: &'i mut Iteration<'r, 'a, P, H, NoObserver>,
     problem: &'a P,
+    /// The previous iteration's units, if any.
+    plan: Option<&'i Plan<'p>>,
     bound: P::Cost,
     /// The most nodes (in the previous iteration's terms) a unit should take.
     target: u64,
@@ -388,7 +401,7 @@ struct Walk<'i, 'r, 'a, P: Problem, H> {
     counted: Counts,
 }
 
-impl<P: Problem, H: Heuristic<P>> Walk<'_, '_, '_, P, H> {
+impl<P: Problem, H: Heuristic<P>> Walk<'_, '_, '_, '_, P, H> {
     /// The nodes generated and expanded by the walk so far.
     fn counts(&self) -> Counts {
         Counts { generated: self.iteration.generated(), expanded: self.iteration.expanded() }
@@ -403,20 +416,20 @@ impl<P: Problem, H: Heuristic<P>> Walk<'_, '_, '_, P, H> {
     }
 
     /// Walks the current node, at `depth`, cost `g`, estimate `h`, reached by `via`: makes it a
-    /// unit, or walks its children. `plan` is the node's place in the previous iteration's
-    /// units, if it had one; `size` the nodes its subtree took then, measured or estimated.
+    /// unit, or walks its children. `place` is the node's place among the previous iteration's
+    /// units, if it had one; `size` the nodes its subtree took then, estimated, if it had none.
     fn node(
         &mut self,
         depth: usize,
         g: P::Cost,
         h: P::Cost,
         via: Option<P::Move>,
-        plan: Option<&Plan>,
+        place: Option<Place>,
         size: Option<u64>,
     ) -> Option<Stop<P::Cost>> {
-        let (size, cut_before) = match plan {
-            Some(plan) => (Some(plan.size), !plan.children.is_empty()),
-            None => (size, false),
+        let (size, cut_before) = match (self.plan, place) {
+            (Some(plan), Some(place)) => (Some(plan.size(place)), !plan.is_unit(place)),
+            _ => (size, false),
         };
         let share = size.map_or(Ordering::Less, |size| size.cmp(&self.target));
         let cut = depth < MAX_DEPTH
@@ -449,12 +462,12 @@ impl<P: Problem, H: Heuristic<P>> Walk<'_, '_, '_, P, H> {
                 return Some(Stop::Solved(g));
             }
             // Below a subtree cut before, follow the cut; else share the size out evenly.
-            let (plan, size) = if cut_before {
-                (plan.and_then(|plan| plan.child(index)), None)
+            let (place, size) = if cut_before {
+                (self.plan.zip(place).and_then(|(plan, place)| plan.child(place, index)), None)
             } else {
                 (None, size.map(|size| size / children.to_u64().unwrap_or(1)))
             };
-            if let Some(stop) = self.node(depth + 1, g, h, Some(mv), plan, size) {
+            if let Some(stop) = self.node(depth + 1, g, h, Some(mv), place, size) {
                 return Some(stop);
             }
             self.path.pop();
@@ -464,43 +477,68 @@ impl<P: Problem, H: Heuristic<P>> Walk<'_, '_, '_, P, H> {
     }
 }
 
-/// The previous iteration's units as a tree of paths, each node with the nodes generated below
-/// it: a leaf is a unit, an inner node a subtree the split cut through.
-#[derive(Debug, Default)]
-struct Plan {
-    size: u64,
-    /// By move index, in increasing order.
-    children: Vec<(usize, Plan)>,
+/// The previous iteration's units, by path in move order, with the running total of their
+/// nodes: the units below any node are a run of this list (the paths that start with the node's),
+/// and their nodes the difference of two totals. A look-up is two binary searches within the
+/// parent's run, and nothing is built per node.
+struct Plan<'p> {
+    /// The units' paths, in move order.
+    paths: Vec<&'p [usize]>,
+    /// `totals[i]`: the nodes of the units before the `i`-th.
+    totals: Vec<u64>,
 }
 
-impl Plan {
-    /// The plan of the units `reports` searched, or `None` if there are none.
-    fn of<C>(reports: &[UnitReport<C>]) -> Option<Self> {
+/// A node's place in a [`Plan`]: the run `start..end` of the units below it, at `depth`.
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    start: usize,
+    end: usize,
+    depth: usize,
+}
+
+impl<'p> Plan<'p> {
+    /// The plan of the units `reports` searched, and the start's place in it; `None` if there is
+    /// no report.
+    fn of<C>(reports: &'p [UnitReport<C>]) -> Option<(Self, Place)> {
         if reports.is_empty() {
             return None;
         }
-        let mut root = Self::default();
-        for report in reports {
-            let mut node = &mut root;
-            node.size += report.generated;
-            for &index in &report.unit.path {
-                let slot = match node.children.binary_search_by_key(&index, |(index, _)| *index) {
-                    Ok(slot) => slot,
-                    Err(slot) => {
-                        node.children.insert(slot, (index, Self::default()));
-                        slot
-                    }
-                };
-                node = &mut node.children[slot].1;
-                node.size += report.generated;
-            }
+        let mut units: Vec<(&[usize], u64)> =
+            reports.iter().map(|report| (report.unit.path.as_slice(), report.generated)).collect();
+        if !units.is_sorted_by(|one, other| one.0 <= other.0) {
+            units.sort_unstable_by(|one, other| one.0.cmp(other.0));
         }
-        Some(root)
+        let totals = std::iter::once(0)
+            .chain(units.iter().scan(0, |total, (_, nodes)| {
+                *total += nodes;
+                Some(*total)
+            }))
+            .collect();
+        let paths = units.into_iter().map(|(path, _)| path).collect();
+        Some((Self { paths, totals }, Place { start: 0, end: reports.len(), depth: 0 }))
     }
 
-    /// The child reached by the move of `index`, if the plan has it.
-    fn child(&self, index: usize) -> Option<&Self> {
-        let slot = self.children.binary_search_by_key(&index, |(index, _)| *index).ok()?;
-        Some(&self.children[slot].1)
+    /// The nodes the units below `place` took.
+    fn size(&self, place: Place) -> u64 {
+        self.totals[place.end] - self.totals[place.start]
+    }
+
+    /// Whether `place` was a unit itself, rather than cut through.
+    fn is_unit(&self, place: Place) -> bool {
+        place.end - place.start == 1 && self.paths[place.start].len() == place.depth
+    }
+
+    /// The place of the child of `place` reached by the move of `index`, if a unit is below it.
+    fn child(&self, place: Place, index: usize) -> Option<Place> {
+        let run = &self.paths[place.start..place.end];
+        // In move order, the units below the child are those whose next index is `index`.
+        let next = |path: &&[usize]| path.get(place.depth).copied();
+        let start = run.partition_point(|path| next(path).is_none_or(|next| next < index));
+        let end = run.partition_point(|path| next(path).is_none_or(|next| next <= index));
+        (start < end).then_some(Place {
+            start: place.start + start,
+            end: place.start + end,
+            depth: place.depth + 1,
+        })
     }
 }
