@@ -118,6 +118,19 @@ impl Pattern {
         PatternDatabase::build_per_block(&space, self.cells)
     }
 
+    /// The same database as [`build`](Pattern::build), byte for byte, built on `threads` threads
+    /// ([`PatternDatabase::build_per_block_on`]; 0 for rayon's default); `1` is `build`.
+    ///
+    /// # Panics
+    ///
+    /// If `puzzle` is not of the pattern's size, or the threads cannot be started.
+    #[must_use]
+    pub fn build_on(&self, puzzle: &Sliding, threads: usize) -> PatternDatabase {
+        assert_eq!(puzzle.cells(), self.cells, "the pattern is for another board size");
+        let space = Regions::new(self, puzzle.width());
+        PatternDatabase::build_per_block_on(&space, self.cells, threads)
+    }
+
     /// The same database as [`build`](Pattern::build), by 0-1 breadth-first search
     /// ([`PatternDatabase::build_zero_one`]) over where the pattern's tiles **and the blank**
     /// are, a move of the blank into a cell no pattern tile holds costing 0. About ten times the

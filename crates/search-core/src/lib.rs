@@ -8,6 +8,7 @@
 //! | driver | finds | proves "no solution" | memory |
 //! |---|---|---|---|
 //! | [`IdaStar`] / [`ida_star`] | the first optimal solution in move order | only on finite trees | linear in depth |
+//! | [`ParallelIdaStar`] ([`IdaStar::threads`]) | the same, on several threads | only on finite trees | linear in depth, per thread |
 //! | [`iddfs`] | the same, without a heuristic | only on finite trees | linear in depth |
 //! | [`BreadthFirst`] / [`breadth_first`] | the first solution of fewest moves | yes, on finite state spaces | every state |
 //! | [`UniformCost`] / [`uniform_cost`] | a cheapest solution | yes, on finite state spaces | every state |
@@ -16,6 +17,20 @@
 //! [`Limits`]) and [`SearchStats`] with the work done per iteration. An [`Observer`] can watch the
 //! search node by node, at no cost when there is none, and a [`Progress`] shows another thread
 //! how far the search has got.
+//!
+//! IDA\*'s iterations can also be cut into [`WorkUnit`]s, searched anywhere and put back together
+//! ([`IdaStar::split`], [`IdaStar::search_unit`], [`Split::combine`]): that is how
+//! [`ParallelIdaStar`] spreads them over threads, and how a cluster could spread them over
+//! machines (`docs/scaling.md`).
+//!
+//! # Features
+//!
+//! - `parallel` (on by default): [`ParallelIdaStar`] and the pattern databases' builds on several
+//!   threads ([`PatternDatabase::build_on`] and its siblings), on the [rayon] thread pool. With
+//!   `default-features = false` the crate is single-threaded and has no dependency on rayon; the
+//!   work units remain.
+//!
+//! [rayon]: https://docs.rs/rayon
 //!
 //! # Example
 //!
@@ -107,7 +122,12 @@ mod uniform_cost;
 
 pub use breadth_first::{BreadthFirst, breadth_first};
 pub use heuristic::{Blind, Heuristic, Max};
-pub use ida_star::{IdaStar, ida_star};
+#[cfg(feature = "parallel")]
+pub use ida_star::ParallelIdaStar;
+pub use ida_star::{
+    IdaStar, IterationSummary, ParseUnitError, Split, UnitEnd, UnitError, UnitReport, WorkUnit,
+    ida_star,
+};
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
 pub use observer::{NoObserver, Node, Observer, Pruned};

@@ -12,7 +12,7 @@
 
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::time::Instant;
 
 use crate::Progress;
@@ -152,6 +152,12 @@ fn interrupted(cancel: Option<&AtomicBool>, deadline: Option<Instant>) -> Option
 /// Watches the node budget, the cancellation flag and the deadline during a search, and keeps
 /// the [`Progress`] up to date, with a single comparison per generated node: the slower work
 /// runs only when the count reaches `next_check`.
+///
+/// A watch serves either a whole search, counting its nodes from the start, or one work unit of
+/// a parallel search ([`Watch::for_unit`]), counting the unit's nodes from zero and drawing them
+/// from a budget the threads share, one batch at a time. Either way the checks of the flags
+/// (the cancel flag, the deadline, and for a unit whether it is still needed) happen in one
+/// place, [`check_now`](Self::check_now), once per batch of nodes.
 #[derive(Debug)]
 pub(crate) struct Watch {
     max_generated: Option<u64>,
@@ -159,6 +165,25 @@ pub(crate) struct Watch {
     deadline: Option<Instant>,
     progress: Option<Arc<Progress>>,
     next_check: u64,
+    /// The unit of a parallel search this watch serves, if it serves one.
+    unit: Option<UnitShare>,
+}
+
+/// What a work unit of a parallel search shares with the others, as its [`Watch`] sees it.
+///
+/// The node budget is shared by debiting batches of [`Limits::CANCEL_CHECK_INTERVAL`] nodes
+/// from one atomic counter, so the threads touch it once per batch, never per node; a unit
+/// gives back what it has not used when it ends ([`Watch::release`]). A budget therefore holds
+/// across the threads to within the batches they hold when it runs out: one per thread.
+#[derive(Clone, Debug)]
+pub(crate) struct UnitShare {
+    /// The nodes left in the search's budget, if it has one.
+    pub(crate) budget: Option<Arc<AtomicU64>>,
+    /// The unit's place in its iteration, in move order.
+    pub(crate) index: usize,
+    /// The first unit of the iteration known to hold a solution (`usize::MAX` while none is):
+    /// the units after it are no longer needed, and stop at their next check.
+    pub(crate) first_solved: Arc<AtomicUsize>,
 }
 
 impl Watch {
@@ -170,9 +195,38 @@ impl Watch {
             deadline: limits.deadline,
             progress: limits.progress.clone(),
             next_check: 0,
+            unit: None,
         };
         watch.schedule(generated);
         watch
+    }
+
+    /// A watch over `limits` for one work unit of a parallel search, which counts its own nodes
+    /// from zero and draws them from `share`'s budget instead of `limits.max_generated`. It
+    /// checks at the unit's first node, then once per batch.
+    #[cfg(feature = "parallel")]
+    pub(crate) fn for_unit<C>(limits: &Limits<C>, share: UnitShare) -> Self {
+        // The unit counts from zero: its count is not the search's, so it adds each batch it
+        // takes to the progress rather than storing its count (the parallel driver sets the
+        // exact totals at the iteration's end).
+        Self {
+            max_generated: None,
+            cancel: limits.cancel.clone(),
+            deadline: limits.deadline,
+            progress: limits.progress.clone(),
+            next_check: 1,
+            unit: Some(share),
+        }
+    }
+
+    /// Gives the nodes of the current batch that a unit has not used back to the shared budget,
+    /// once the unit has generated `generated` nodes and ended.
+    #[cfg(feature = "parallel")]
+    pub(crate) fn release(&mut self, generated: u64) {
+        if let Some(budget) = self.unit.as_ref().and_then(|unit| unit.budget.as_ref()) {
+            budget.fetch_add(self.next_check - 1 - generated, Ordering::Relaxed);
+            self.next_check = generated + 1;
+        }
     }
 
     /// Why the search must stop rather than generate its `generated`-th node, if it must.
@@ -223,9 +277,12 @@ impl Watch {
         None
     }
 
+    /// Whether the `generated`-th node may be generated, and if so, when to look again.
     #[cold]
     fn check_now(&mut self, generated: u64) -> Option<StopReason> {
-        if let Some(progress) = &self.progress {
+        if let Some(progress) = &self.progress
+            && self.unit.is_none()
+        {
             // `generated` counts the node about to be generated.
             progress.set_generated(generated.saturating_sub(1));
         }
@@ -234,6 +291,24 @@ impl Watch {
         }
         if let Some(reason) = interrupted(self.cancel.as_deref(), self.deadline) {
             return Some(reason);
+        }
+        if let Some(unit) = &self.unit {
+            // A unit no longer needed stops as if cancelled: the parallel driver discards what
+            // such a unit reports, whatever the reason.
+            if unit.index > unit.first_solved.load(Ordering::Relaxed) {
+                return Some(StopReason::Cancelled);
+            }
+            let batch = Limits::<()>::CANCEL_CHECK_INTERVAL;
+            let granted = unit.budget.as_ref().map_or(batch, |budget| take(budget, batch));
+            if granted == 0 {
+                return Some(StopReason::NodeLimit);
+            }
+            #[cfg(feature = "parallel")]
+            if let Some(progress) = &self.progress {
+                progress.add_generated(granted);
+            }
+            self.next_check = generated + granted;
+            return None;
         }
         self.schedule(generated);
         None
@@ -249,6 +324,14 @@ impl Watch {
         };
         self.next_check = budget_end.min(next_flag_read);
     }
+}
+
+/// Takes up to `most` nodes from `budget`, and returns how many it took (0 when it is spent).
+fn take(budget: &AtomicU64, most: u64) -> u64 {
+    let left = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
+        (left > 0).then(|| left - left.min(most))
+    });
+    left.map_or(0, |left| left.min(most))
 }
 
 /// Why a search stopped before it could answer.
@@ -307,6 +390,62 @@ mod tests {
         let limits = Limits::<u8>::default();
         let watch = Watch::new(&limits, 1);
         assert_eq!(watch.next_check, u64::MAX);
+    }
+
+    #[cfg(feature = "parallel")]
+    fn share(budget: Option<u64>, index: usize) -> UnitShare {
+        UnitShare {
+            budget: budget.map(|nodes| Arc::new(AtomicU64::new(nodes))),
+            index,
+            first_solved: Arc::new(AtomicUsize::new(usize::MAX)),
+        }
+    }
+
+    #[test]
+    #[cfg(feature = "parallel")]
+    fn units_draw_a_shared_budget_in_batches_and_give_back_the_rest() {
+        let batch = Limits::<u8>::CANCEL_CHECK_INTERVAL;
+        let first = share(Some(batch + 10), 0);
+        let second = UnitShare { index: 1, ..first.clone() };
+        let budget = Arc::clone(first.budget.as_ref().unwrap());
+        let limits = Limits::<u8>::default();
+        let (mut one, mut two) =
+            (Watch::for_unit(&limits, first), Watch::for_unit(&limits, second));
+        let (mut countdown_one, mut countdown_two) = (one.countdown(0), two.countdown(0));
+        assert_eq!(one.tick(&mut countdown_one), None, "the first node takes a whole batch");
+        assert_eq!(budget.load(Ordering::Relaxed), 10);
+        for _ in 0..10 {
+            assert_eq!(two.tick(&mut countdown_two), None);
+        }
+        assert_eq!(budget.load(Ordering::Relaxed), 0, "the second unit took the last 10");
+        assert_eq!(two.tick(&mut countdown_two), Some(StopReason::NodeLimit));
+        assert_eq!(two.generated(countdown_two), 10);
+        // The first unit ends after 3 nodes of its batch and gives the rest back.
+        for _ in 1..3 {
+            assert_eq!(one.tick(&mut countdown_one), None);
+        }
+        one.release(one.generated(countdown_one));
+        assert_eq!(budget.load(Ordering::Relaxed), batch - 3);
+    }
+
+    #[test]
+    #[cfg(feature = "parallel")]
+    fn a_unit_after_the_first_solved_one_is_called_off_at_its_next_check() {
+        let limits = Limits::<u8>::default();
+        let later = share(None, 5);
+        let first_solved = Arc::clone(&later.first_solved);
+        let mut watch = Watch::for_unit(&limits, later);
+        let mut countdown = watch.countdown(0);
+        assert_eq!(watch.tick(&mut countdown), None);
+        first_solved.store(3, Ordering::Relaxed);
+        for _ in 1..Limits::<u8>::CANCEL_CHECK_INTERVAL {
+            assert_eq!(watch.tick(&mut countdown), None, "checked once per batch only");
+        }
+        assert_eq!(watch.tick(&mut countdown), Some(StopReason::Cancelled));
+        let earlier = UnitShare { budget: None, index: 3, first_solved };
+        let mut earlier = Watch::for_unit(&limits, earlier);
+        let mut countdown = earlier.countdown(0);
+        assert_eq!(earlier.tick(&mut countdown), None);
     }
 
     #[test]

@@ -159,6 +159,13 @@ impl Progress {
         self.generated.store(generated, Ordering::Relaxed);
     }
 
+    /// A work unit of a parallel search is about to generate `nodes` more (a batch): the count
+    /// goes up by them, to within a batch per thread, until the iteration's end sets it exactly.
+    #[cfg(feature = "parallel")]
+    pub(crate) fn add_generated(&self, nodes: u64) {
+        self.generated.fetch_add(nodes, Ordering::Relaxed);
+    }
+
     /// The search has done the work of `stats` so far.
     pub(crate) fn set_totals<C>(&self, stats: &SearchStats<C>) {
         self.set_generated(stats.generated);
@@ -204,12 +211,18 @@ mod tests {
         progress.start();
         assert_eq!((progress.bound(), progress.generated()), (0, 1));
         assert!(progress.is_running());
-        let iteration =
-            IterationStats { bound: 3_u8, generated: 10, expanded: 4, elapsed: Duration::ZERO };
+        let iteration = IterationStats {
+            bound: 3_u8,
+            generated: 10,
+            expanded: 4,
+            speculative: 0,
+            elapsed: Duration::ZERO,
+        };
         let stats = SearchStats {
             iterations: vec![iteration; 2],
             generated: 21,
             expanded: 8,
+            speculative: 0,
             elapsed: Duration::ZERO,
         };
         progress.finish(&stats);

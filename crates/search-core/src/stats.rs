@@ -20,6 +20,11 @@
 //! and times, and a sum over an iterator of stats does the same for all of them. Each search
 //! counts its own start, so the sum's generated count is the nodes the searches generated
 //! between them.
+//!
+//! # Several threads
+//!
+//! A parallel search reports the counts the sequential one would have, and its speculative work
+//! apart: see [`SearchStats`].
 
 use std::iter::Sum;
 use std::ops::AddAssign;
@@ -34,11 +39,31 @@ pub struct IterationStats<C> {
     pub generated: u64,
     /// Nodes expanded in this iteration, the start included.
     pub expanded: u64,
+    /// Nodes a parallel search generated in this iteration beyond `generated`: speculative work
+    /// that the sequential driver would not have done (see [`SearchStats`]). Always 0 for a
+    /// sequential search.
+    pub speculative: u64,
     /// Wall-clock time the iteration took.
     pub elapsed: Duration,
 }
 
 /// The work of a whole search.
+///
+/// Nodes are counted as Korf (1985) counts them: a node is **generated** when a move produces it
+/// from its parent (every child except the one the parent's inverse move would give back, within
+/// the bound or not; the start once for the whole search), and **expanded** when its own
+/// children are produced.
+///
+/// # In a parallel search
+///
+/// [`ParallelIdaStar`](crate::ParallelIdaStar) reports the counts the sequential driver would
+/// have reported: in each iteration, every work unit before the one holding the solution in full,
+/// and that one up to its solution, whatever the threads did meanwhile. So `generated` and
+/// `expanded` are the same with any number of threads, and still Korf's. The work done beyond
+/// them (units after the solving one, searched before the solution was known to come first, then
+/// called off) is counted apart, in `speculative`: per iteration and in all,
+/// `generated + speculative` is every node the threads generated. A search stopped by a limit has
+/// no sequential count to match: its `generated` is every node generated, its `speculative` 0.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SearchStats<C> {
     /// IDA*'s iterations, in order; empty for the complete searches, which have none.
@@ -47,6 +72,9 @@ pub struct SearchStats<C> {
     pub generated: u64,
     /// All nodes expanded.
     pub expanded: u64,
+    /// All speculative nodes of a parallel search, beyond `generated` (see
+    /// [`IterationStats::speculative`]).
+    pub speculative: u64,
     /// Wall-clock time of the whole search.
     pub elapsed: Duration,
 }
@@ -55,26 +83,40 @@ impl<C> SearchStats<C> {
     /// Stats of no work at all: no iterations, nothing generated or expanded, no time. The
     /// starting point of a sum, whatever the cost type.
     fn none() -> Self {
-        Self { iterations: Vec::new(), generated: 0, expanded: 0, elapsed: Duration::ZERO }
+        Self {
+            iterations: Vec::new(),
+            generated: 0,
+            expanded: 0,
+            speculative: 0,
+            elapsed: Duration::ZERO,
+        }
     }
 
     /// Stats for a search that has so far generated the start and nothing else.
     pub(crate) fn started() -> Self {
-        Self { iterations: Vec::new(), generated: 1, expanded: 0, elapsed: Duration::ZERO }
+        Self {
+            iterations: Vec::new(),
+            generated: 1,
+            expanded: 0,
+            speculative: 0,
+            elapsed: Duration::ZERO,
+        }
     }
 
     /// Adds one iteration's figures to the totals.
     pub(crate) fn push_iteration(&mut self, iteration: IterationStats<C>) {
         self.generated += iteration.generated;
         self.expanded += iteration.expanded;
+        self.speculative += iteration.speculative;
         self.iterations.push(iteration);
     }
 
-    /// Adds the counts and the time of another search, for `+=`.
-    fn add_counts(&mut self, generated: u64, expanded: u64, elapsed: Duration) {
-        self.generated += generated;
-        self.expanded += expanded;
-        self.elapsed += elapsed;
+    /// Adds the counts (speculative ones included) and the time of another search, for `+=`.
+    fn add_counts(&mut self, other: &Self) {
+        self.generated += other.generated;
+        self.expanded += other.expanded;
+        self.speculative += other.speculative;
+        self.elapsed += other.elapsed;
     }
 }
 
@@ -112,9 +154,9 @@ impl<C> SearchStats<C> {
 /// assert_eq!(total.elapsed, deepening.elapsed + broad.elapsed);
 /// ```
 impl<C> AddAssign for SearchStats<C> {
-    fn add_assign(&mut self, other: Self) {
-        self.iterations.extend(other.iterations);
-        self.add_counts(other.generated, other.expanded, other.elapsed);
+    fn add_assign(&mut self, mut other: Self) {
+        self.iterations.append(&mut other.iterations);
+        self.add_counts(&other);
     }
 }
 
@@ -122,7 +164,7 @@ impl<C> AddAssign for SearchStats<C> {
 impl<C: Clone> AddAssign<&SearchStats<C>> for SearchStats<C> {
     fn add_assign(&mut self, other: &Self) {
         self.iterations.extend_from_slice(&other.iterations);
-        self.add_counts(other.generated, other.expanded, other.elapsed);
+        self.add_counts(other);
     }
 }
 
@@ -175,6 +217,7 @@ mod tests {
             bound,
             generated,
             expanded: generated / 2,
+            speculative: 0,
             elapsed: Duration::from_millis(generated),
         }
     }

@@ -57,12 +57,27 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         frames: &'r mut Vec<Frame<'a, P>>,
         state: P::State,
     ) -> Self {
+        let settings = Settings::of(driver);
+        Self::with(settings, &mut driver.observer, bound, watch, generated, frames, state)
+    }
+
+    /// [`new`](Self::new) from the driver's `settings` and an `observer` of its own: what each
+    /// work unit of a parallel search uses, the driver being shared by the threads.
+    pub(super) fn with(
+        settings: Settings<'a, P, H>,
+        observer: &'r mut O,
+        bound: P::Cost,
+        watch: &'r mut Watch,
+        generated: u64,
+        frames: &'r mut Vec<Frame<'a, P>>,
+        state: P::State,
+    ) -> Self {
         Self {
-            problem: driver.problem,
-            heuristic: driver.heuristic,
-            observer: &mut driver.observer,
+            problem: settings.problem,
+            heuristic: settings.heuristic,
+            observer,
             bound,
-            max_recursion: driver.max_recursion,
+            max_recursion: settings.max_recursion,
             least_beyond: P::Cost::max_value(),
             pruned: false,
             countdown: watch.countdown(generated),
@@ -106,7 +121,58 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         None
     }
 
-    /// The nodes generated in the whole search so far.
+    /// Searches below the current node, a work unit's, at `depth` (not the start), at cost `g`
+    /// with estimate `h`, reached by `via`: counts its expansion and searches its subtree as
+    /// [`run`](Self::run) searches the start's. `None` when the subtree is exhausted (then the
+    /// state is the unit's node again); on a solution, the moves are those from the unit's node.
+    pub(super) fn run_below(
+        &mut self,
+        depth: usize,
+        g: P::Cost,
+        h: P::Cost,
+        via: P::Move,
+    ) -> Option<Stop<P::Cost>> {
+        self.expanded += 1;
+        self.observer.node_expanded(&Node { state: &self.state, depth, via: Some(via), g, h });
+        if depth >= self.max_recursion {
+            // The explicit stack lists a solution's moves first to last already.
+            return self.expand_on_stack(depth, g, h, Some(via));
+        }
+        // As in `run`: the depth test only where the bound lets a node reach `max_recursion`.
+        let deep = self.bound.to_usize().is_none_or(|bound| bound >= self.max_recursion);
+        let stop = if deep {
+            self.expand::<true>(depth, g, h, via)
+        } else {
+            self.expand::<false>(depth, g, h, via)
+        };
+        if matches!(stop, Some(Stop::Solved(_))) {
+            self.solution.reverse();
+        }
+        stop
+    }
+
+    /// The current node's state.
+    pub(super) fn state(&self) -> &P::State {
+        &self.state
+    }
+
+    /// Takes back `mv`, the last move made.
+    pub(super) fn undo(&mut self, mv: P::Move) {
+        self.problem.undo(&mut self.state, mv);
+    }
+
+    /// Counts one more node expanded: the current one, whose children the caller generates.
+    pub(super) fn count_expanded(&mut self) {
+        self.expanded += 1;
+    }
+
+    /// Counts one more node generated, first looking at the limits if it is the node the watch
+    /// waits for: the count of [`visit`](Self::visit), for a caller that walks the tree itself.
+    pub(super) fn tick(&mut self) -> Option<StopReason> {
+        self.watch.tick(&mut self.countdown)
+    }
+
+    /// The nodes generated in the whole search so far (in a work unit's, so far in the unit).
     pub(super) fn generated(&self) -> u64 {
         self.watch.generated(self.countdown)
     }
@@ -323,7 +389,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// `h`): prices it and either cuts it off, returning `None` with the state unchanged, or
     /// makes the move and returns the child's cost and estimate.
     #[inline]
-    fn generate(
+    pub(super) fn generate(
         &mut self,
         depth: usize,
         g: P::Cost,
@@ -373,7 +439,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
 
     /// Whether `mv` leads straight back to where `via` came from.
     #[inline]
-    fn leads_back(&self, via: P::Move, mv: P::Move) -> bool {
+    pub(super) fn leads_back(&self, via: P::Move, mv: P::Move) -> bool {
         let back = self.problem.is_inverse(via, mv);
         debug_assert_eq!(
             back,
@@ -381,6 +447,33 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             "Problem::is_inverse disagrees with Problem::inverse on {via:?} then {mv:?}"
         );
         back
+    }
+}
+
+/// What an iteration takes from its driver, besides the observer: copied out, so that the
+/// threads of a parallel search can share one driver.
+pub(super) struct Settings<'a, P, H> {
+    pub(super) problem: &'a P,
+    pub(super) heuristic: &'a H,
+    pub(super) max_recursion: usize,
+}
+
+impl<P, H> Clone for Settings<'_, P, H> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<P, H> Copy for Settings<'_, P, H> {}
+
+impl<'a, P: Problem, H> Settings<'a, P, H> {
+    /// The settings of `driver`.
+    pub(super) fn of<O>(driver: &IdaStar<'a, P, H, O>) -> Self {
+        Self {
+            problem: driver.problem,
+            heuristic: driver.heuristic,
+            max_recursion: driver.max_recursion,
+        }
     }
 }
 

@@ -37,8 +37,20 @@
 //!   the literature.
 //! - **Checked arithmetic.** A child whose `g` or `f` does not fit in the cost type is pruned and
 //!   never becomes a bound; when no bound is left, the answer is [`Outcome::NoSolution`].
+//!
+//! # Work units and threads
+//!
+//! An iteration can also be cut into work units, subtrees named by their paths of move indices
+//! from the start, in move order (`split`); a unit is searched by the same iteration code,
+//! started at the unit's node (`unit`); and the units' reports, read back in move order, give
+//! the iteration's answer and counts exactly (`Split::combine`). `parallel` runs the units on a
+//! pool of threads: [`IdaStar::threads`].
 
 mod iteration;
+#[cfg(feature = "parallel")]
+mod parallel;
+mod split;
+mod unit;
 
 use std::time::Instant;
 
@@ -51,6 +63,10 @@ use crate::{
     Solution, StopReason,
 };
 use iteration::{Iteration, Stop};
+#[cfg(feature = "parallel")]
+pub use parallel::ParallelIdaStar;
+pub use split::{IterationSummary, Split};
+pub use unit::{ParseUnitError, UnitEnd, UnitError, UnitReport, WorkUnit};
 
 /// Searches for the first optimal solution from `start` with IDA\*, with no limits and no observer.
 ///
@@ -137,6 +153,13 @@ where
 /// let stopped = IdaStar::new(&problem, &Blind).limits(Limits::default().max_bound(2)).run(&1);
 /// assert_eq!(stopped.outcome, Outcome::Stopped { reason: StopReason::BoundLimit, bound: 3 });
 /// ```
+///
+/// # On several threads
+///
+/// Without an observer, `threads(n)` gives the parallel driver (with the crate's `parallel`
+/// feature, on by default): the same report, searched by `n` threads. The iterations' work units
+/// are available directly too, for a search spread over machines: [`split`](Self::split),
+/// [`search_unit`](Self::search_unit), [`Split::combine`].
 ///
 /// See Korf, R. E. (1985), *Depth-first iterative-deepening: an optimal admissible tree search*,
 /// Artificial Intelligence 27(1), 97-109.
@@ -253,6 +276,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
                 bound,
                 generated: generated - totals.generated,
                 expanded,
+                speculative: 0,
                 elapsed: iteration_started.elapsed(),
             };
             self.observer.iteration_finished(&iteration_stats);

@@ -74,6 +74,8 @@
 
 use std::borrow::Cow;
 
+#[cfg(feature = "parallel")]
+mod parallel;
 mod unit_cost;
 mod zero_one;
 

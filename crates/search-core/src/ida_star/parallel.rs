@@ -1,0 +1,415 @@
+//! IDA\* on a pool of threads: [`ParallelIdaStar`], made by [`IdaStar::threads`].
+//!
+//! # How it works
+//!
+//! Each iteration is cut into work units, subtrees named by their paths from the start, in move
+//! order ([`IdaStar::split`]); the threads of a [rayon] pool take the units in that order, one at
+//! a time, and search each with the sequential driver's own code ([`IdaStar::search_unit`]);
+//! then the units' reports are put back together in move order ([`Split::combine`]). The first
+//! unit in move order that holds a solution gives the answer, which is therefore the sequential
+//! driver's to the last move; when no unit holds one, the next bound is the least over the units.
+//!
+//! This is the "parallel window" family of parallel IDA\* with a fixed frontier per iteration
+//! (Rao, Kumar and Ramesh 1987; Reinefeld and Schnecke 1994, AIDA\*), with two choices of its
+//! own: the frontier is planned from the previous iteration's measured sizes, and the answer is
+//! made to be the sequential one rather than any optimal one.
+//!
+//! # Design decisions
+//!
+//! - **The sequential loop, untouched, inside each unit.** A unit is searched by the same
+//!   [`Iteration`] as the sequential driver's, from the unit's node: the same recursion, the same
+//!   countdown. No atomic operation and no lock is on the per-node path; the threads share only
+//!   counters read or written once per batch of [`Limits::CANCEL_CHECK_INTERVAL`] nodes.
+//! - **The answer is the sequential one.** A unit that finds a solution publishes its index; the
+//!   units after it are then of no use and are called off at their next batch, and the units
+//!   not yet started are skipped. The units before it run to their end, since one of them may
+//!   hold a solution that comes first in move order. So the answer never depends on timing.
+//! - **The counts are the sequential ones.** The iteration's `generated` and `expanded` add up
+//!   the units before the solving one in full and the solving one up to its solution, as the
+//!   sequential driver counts; what later units did before they were called off is reported
+//!   apart ([`SearchStats::speculative`](crate::SearchStats::speculative)). On Korf's
+//!   instances the counts are still his, whatever the number of threads.
+//! - **Units sized by the previous iteration.** The previous iteration's units and their node
+//!   counts forecast where this iteration's work lies (each subtree grows by about the same
+//!   factor); the split cuts the units that took more than `1 / (32 x threads)` of it further, so
+//!   that no unit is much more than that share and the threads finish an iteration within about
+//!   one unit of each other. An iteration whose forecast is below a few thousand nodes per unit
+//!   is cut into fewer units, down to one, searched on the calling thread.
+//! - **Units taken in move order.** In the last iteration, the solution's unit is reached as
+//!   early as it would be by one thread, and little speculative work is done past it; in the
+//!   other iterations, the order does not matter, as every unit is searched.
+//! - **Limits across threads.** The node budget is one atomic counter that the units debit a
+//!   batch at a time and credit with what they did not use; it holds to within one batch per
+//!   thread. The cancel flag is read at every batch, and the bound limit before each iteration,
+//!   as in the sequential driver.
+//! - **No observer.** Callbacks from several threads at once would need a thread-safe observer,
+//!   and the order of events would depend on timing; the parallel driver exists only for
+//!   [`NoObserver`], so asking for both does not compile.
+//!
+//! # Where the time goes, and 64 threads
+//!
+//! Per iteration, the serial part is the split's walk on the calling thread (it generates about
+//! as many nodes as there are units times the branching factor, plus a look-up in the previous
+//! iteration's plan per node), the combination of the reports, and the wait at the end of the
+//! iteration for the last unit, which the sizing bounds by about one unit's share. With `t`
+//! threads an iteration has about `32 t` units, so the walk grows with `t` while the work per
+//! thread shrinks: at 64 threads it is about 2,000 units and a few tens of thousands of nodes
+//! walked per iteration, a millisecond or so, which is a small share only of iterations of more
+//! than a few hundred million nodes. `docs/scaling.md` has the measured figures and what
+//! Amdahl's law makes of them.
+//!
+//! [rayon]: https://docs.rs/rayon
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::time::Instant;
+
+use rayon::{ThreadPool, ThreadPoolBuilder};
+
+use super::IdaStar;
+use super::iteration::Settings;
+use super::split::{Split, split};
+use super::unit::{UnitEnd, UnitReport, moves, search_unit};
+use crate::heuristic::is_dead_end;
+use crate::limits::{UnitShare, Watch};
+use crate::{
+    Heuristic, IterationStats, Limits, NoObserver, Outcome, Problem, Report, SearchStats, Solution,
+    StopReason,
+};
+
+/// IDA\* searching each iteration's work units on a pool of threads, with the sequential
+/// driver's answer and counts: made by [`IdaStar::threads`].
+///
+/// # Arguments
+///
+/// As [`IdaStar`]'s; besides, the problem, its states and the heuristic must be shareable
+/// between threads (`Sync`).
+///
+/// # Returns
+///
+/// The same [`Report`] as [`IdaStar::run`]'s, whatever the number of threads: the same outcome
+/// (the first optimal solution in move order, to the last move) and the same per-iteration
+/// `generated` and `expanded` counts, with besides the speculative nodes of the last iteration
+/// ([`SearchStats::speculative`](crate::SearchStats::speculative)). Only a search stopped by a
+/// limit differs: the node budget holds to within one batch of
+/// [`Limits::CANCEL_CHECK_INTERVAL`] nodes per thread, speculative nodes count against it, and
+/// the report counts every node generated.
+///
+/// # Panics
+///
+/// As [`IdaStar::run`]; also if the operating system refuses to start the pool's threads.
+///
+/// # Complexity
+///
+/// The sequential driver's work, plus per iteration a walk of the top of the tree (about
+/// `32 x threads` units), and in the last iteration the speculative work of the units after the
+/// solution's: at most about one unit per thread. Memory: the sequential driver's per thread, and
+/// the units' paths.
+///
+/// # Example
+///
+/// ```
+/// use search_core::{Blind, IdaStar, MoveVec, Problem};
+///
+/// /// Count up to a target by adding one or doubling.
+/// struct Doubling { target: u32 }
+///
+/// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// enum Step { AddOne, Double }
+///
+/// impl Problem for Doubling {
+///     type State = u32;
+///     type Move = Step;
+///     type Cost = u8;
+///     type Moves<'a> = MoveVec<Step>;
+///     fn moves(&self, n: &u32) -> MoveVec<Step> {
+///         let mut moves = MoveVec::new();
+///         if *n < self.target { moves.push(Step::AddOne) }
+///         if *n > 0 && *n * 2 <= self.target { moves.push(Step::Double) }
+///         moves
+///     }
+///     fn apply(&self, n: &mut u32, step: Step) {
+///         match step { Step::AddOne => *n += 1, Step::Double => *n *= 2 }
+///     }
+///     fn undo(&self, n: &mut u32, step: Step) {
+///         match step { Step::AddOne => *n -= 1, Step::Double => *n /= 2 }
+///     }
+///     fn inverse(&self, _: Step) -> Option<Step> { None }
+///     fn is_goal(&self, n: &u32) -> bool { *n == self.target }
+/// }
+///
+/// let problem = Doubling { target: 1000 };
+/// let sequential = IdaStar::new(&problem, &Blind).run(&1);
+/// let parallel = IdaStar::new(&problem, &Blind).threads(2).run(&1);
+/// assert_eq!(parallel.outcome, sequential.outcome);
+/// assert_eq!(parallel.stats.generated, sequential.stats.generated);
+/// ```
+///
+/// See Rao, V. N., Kumar, V. and Ramesh, K. (1987), *A parallel implementation of
+/// Iterative-Deepening-A\**, AAAI-87, 178-182; and Reinefeld, A. and Schnecke, V. (1994),
+/// *AIDA\*: asynchronous parallel IDA\**, Canadian AI Conference, 295-302.
+#[derive(Debug)]
+pub struct ParallelIdaStar<'a, P: Problem, H> {
+    driver: IdaStar<'a, P, H>,
+    /// The threads asked for; 0 for rayon's default.
+    threads: usize,
+    /// How many units per thread an iteration is cut into, at most.
+    units_per_thread: usize,
+    /// The fewest nodes of the previous iteration per unit.
+    min_unit_nodes: u64,
+    /// The pool, made by the first search that needs it and kept for the next ones.
+    pool: Option<ThreadPool>,
+}
+
+impl<'a, P, H> IdaStar<'a, P, H, NoObserver>
+where
+    P: Problem + Sync,
+    P::State: Sync,
+    H: Heuristic<P> + Sync,
+{
+    /// Searches on `threads` threads: the parallel driver, with this driver's limits and
+    /// recursion depth. `1` is exactly this driver; `0` takes rayon's default (the machine's
+    /// logical processors, or the `RAYON_NUM_THREADS` environment variable).
+    ///
+    /// Only a driver without an observer has this: see [`ParallelIdaStar`].
+    pub fn threads(self, threads: usize) -> ParallelIdaStar<'a, P, H> {
+        ParallelIdaStar {
+            driver: self,
+            threads,
+            units_per_thread: ParallelIdaStar::<P, H>::DEFAULT_UNITS_PER_THREAD,
+            min_unit_nodes: ParallelIdaStar::<P, H>::DEFAULT_MIN_UNIT_NODES,
+            pool: None,
+        }
+    }
+}
+
+impl<P: Problem, H> ParallelIdaStar<'_, P, H> {
+    /// How many units per thread an iteration is cut into by default, at most: enough that the
+    /// threads end an iteration within about one unit, a small share, of each other.
+    pub const DEFAULT_UNITS_PER_THREAD: usize = 32;
+
+    /// The fewest nodes of the previous iteration per unit by default. Below that, an iteration
+    /// is cut into fewer units (down to one, searched on the calling thread): a unit costs a
+    /// replay of its path and a few atomic operations, and waking the pool some microseconds.
+    pub const DEFAULT_MIN_UNIT_NODES: u64 = 1 << 9;
+}
+
+impl<P, H> ParallelIdaStar<'_, P, H>
+where
+    P: Problem + Sync,
+    P::State: Sync,
+    H: Heuristic<P> + Sync,
+{
+    /// Replaces the limits.
+    #[must_use]
+    pub fn limits(mut self, limits: Limits<P::Cost>) -> Self {
+        self.driver = self.driver.limits(limits);
+        self
+    }
+
+    /// Sets how many levels each unit's search recurses before it goes on with an explicit stack
+    /// ([`IdaStar::max_recursion`]). The pool's threads have rayon's default stack (the standard
+    /// library's, 2 MiB), which the default depth suits.
+    #[must_use]
+    pub fn max_recursion(mut self, levels: usize) -> Self {
+        self.driver = self.driver.max_recursion(levels);
+        self
+    }
+
+    /// Sets the number of threads (see [`IdaStar::threads`]).
+    #[must_use]
+    pub fn threads(mut self, threads: usize) -> Self {
+        if threads != self.threads {
+            self.pool = None;
+        }
+        self.threads = threads;
+        self
+    }
+
+    /// Sets how many units per thread an iteration is cut into, at most (default
+    /// [`DEFAULT_UNITS_PER_THREAD`](Self::DEFAULT_UNITS_PER_THREAD)). More units even out the
+    /// threads' shares at the end of an iteration; fewer make the split's walk, the serial part,
+    /// shorter. The answer and the counts are the same whatever the setting.
+    #[must_use]
+    pub fn units_per_thread(mut self, units: usize) -> Self {
+        self.units_per_thread = units;
+        self
+    }
+
+    /// Sets the fewest nodes of the previous iteration per unit (default
+    /// [`DEFAULT_MIN_UNIT_NODES`](Self::DEFAULT_MIN_UNIT_NODES)); `1` cuts even the smallest
+    /// iterations, as the tests do. The answer and the counts are the same whatever the setting.
+    #[must_use]
+    pub fn min_unit_nodes(mut self, nodes: u64) -> Self {
+        self.min_unit_nodes = nodes.max(1);
+        self
+    }
+
+    /// Searches from `start`, which is left as it is. The pool's threads are started by the
+    /// first search and kept for the next ones.
+    ///
+    /// # Panics
+    ///
+    /// See [`ParallelIdaStar`].
+    pub fn run(&mut self, start: &P::State) -> Report<P::Move, P::Cost> {
+        if self.threads == 1 {
+            return self.driver.run(start);
+        }
+        let threads = self.threads;
+        let pool = self.pool.get_or_insert_with(|| {
+            ThreadPoolBuilder::new()
+                .num_threads(threads)
+                .thread_name(|index| format!("ida-star-{index}"))
+                .build()
+                .expect("the operating system starts the pool's threads")
+        });
+        if pool.current_num_threads() == 1 {
+            return self.driver.run(start);
+        }
+        let pool = &*pool;
+        let (driver, sizes) = (&self.driver, (self.units_per_thread, self.min_unit_nodes));
+        let progress = driver.limits.progress.clone();
+        Report::timed(progress.as_deref(), |stats| search(driver, pool, start, stats, sizes))
+    }
+}
+
+/// The parallel search of `driver` on `pool` from `start`, its statistics added to `totals`, with
+/// at most `units_per_thread` units per thread, and at least `min_unit_nodes` nodes of the
+/// previous iteration per unit.
+fn search<P, H>(
+    driver: &IdaStar<'_, P, H>,
+    pool: &ThreadPool,
+    start: &P::State,
+    totals: &mut SearchStats<P::Cost>,
+    (units_per_thread, min_unit_nodes): (usize, u64),
+) -> Outcome<P::Move, P::Cost>
+where
+    P: Problem + Sync,
+    P::State: Sync,
+    H: Heuristic<P> + Sync,
+{
+    let (problem, limits) = (driver.problem, &driver.limits);
+    if problem.is_goal(start) {
+        return Outcome::Solved(Solution { moves: Vec::new(), cost: num_traits::Zero::zero() });
+    }
+    let start_h = driver.heuristic.estimate(problem, start);
+    if is_dead_end(&start_h) {
+        return Outcome::NoSolution;
+    }
+    if let Some(reason) = Watch::new(limits, 0).check(totals.generated) {
+        return Outcome::Stopped { reason, bound: start_h };
+    }
+    // What is left of the budget once the start is counted (the check above made sure it fits).
+    let budget = limits.max_generated.map(|max| Arc::new(AtomicU64::new(max - totals.generated)));
+    let threads = pool.current_num_threads();
+    let mut bound = start_h;
+    let mut previous = Vec::new();
+    loop {
+        if limits.max_bound.is_some_and(|max| bound > max) {
+            return Outcome::Stopped { reason: StopReason::BoundLimit, bound };
+        }
+        if let Some(reason) = limits.interrupted() {
+            return Outcome::Stopped { reason, bound };
+        }
+        if let Some(progress) = &limits.progress {
+            progress.set_bound(&bound);
+        }
+        let started = Instant::now();
+        let forecast: u64 =
+            previous.iter().map(|report: &UnitReport<P::Cost>| report.generated).sum();
+        let units = usize::try_from(forecast / min_unit_nodes)
+            .unwrap_or(usize::MAX)
+            .min(units_per_thread.saturating_mul(threads));
+        let first_solved = Arc::new(AtomicUsize::new(usize::MAX));
+        let share = |index| UnitShare {
+            budget: budget.clone(),
+            index,
+            first_solved: Arc::clone(&first_solved),
+        };
+        let mut watch = Watch::for_unit(limits, share(0));
+        let split = split(Settings::of(driver), start, bound, units, &previous, &mut watch);
+        watch.release(split.generated());
+        let reports = if split.stopped() {
+            Vec::new()
+        } else {
+            search_units(driver, pool, start, &split, &share, &first_solved)
+        };
+        let summary = split.combine(&reports);
+        totals.push_iteration(IterationStats {
+            bound,
+            generated: summary.generated,
+            expanded: summary.expanded,
+            speculative: summary.speculative,
+            elapsed: started.elapsed(),
+        });
+        if let Some(progress) = &limits.progress {
+            progress.set_totals(totals);
+        }
+        match summary.end {
+            UnitEnd::Solved { path, cost } => {
+                return Outcome::Solved(Solution { moves: moves(problem, start, &path), cost });
+            }
+            UnitEnd::Stopped { reason } => return Outcome::Stopped { reason, bound },
+            UnitEnd::Exhausted { next_bound: Some(next) } => bound = next,
+            UnitEnd::Exhausted { next_bound: None } => return Outcome::NoSolution,
+        }
+        previous = reports;
+    }
+}
+
+/// Searches the units of `split` on `pool`'s threads, in move order, and returns the reports of
+/// those searched: every unit up to the first that holds a solution or was stopped, and those
+/// after it that were under way by then. A single unit is searched on the calling thread.
+fn search_units<P, H>(
+    driver: &IdaStar<'_, P, H>,
+    pool: &ThreadPool,
+    start: &P::State,
+    split: &Split<P::Cost>,
+    share: &(impl Fn(usize) -> UnitShare + Sync),
+    first_solved: &AtomicUsize,
+) -> Vec<UnitReport<P::Cost>>
+where
+    P: Problem + Sync,
+    P::State: Sync,
+    H: Heuristic<P> + Sync,
+{
+    let (settings, limits, units) = (Settings::of(driver), &driver.limits, split.units());
+    let search = |index: usize, frames: &mut Vec<_>| {
+        let mut watch = Watch::for_unit(limits, share(index));
+        let report = search_unit(settings, start, &units[index], &mut watch, frames)
+            .expect("the split makes only units the search reaches");
+        watch.release(report.generated);
+        report
+    };
+    match units {
+        [] => return Vec::new(),
+        [_] => return vec![search(0, &mut Vec::new())],
+        _ => {}
+    }
+    let reports: Vec<OnceLock<UnitReport<P::Cost>>> =
+        units.iter().map(|_| OnceLock::new()).collect();
+    let (next, halted) = (AtomicUsize::new(0), AtomicBool::new(false));
+    pool.broadcast(|_| {
+        let mut frames = Vec::new();
+        while !halted.load(Ordering::Relaxed) {
+            let index = next.fetch_add(1, Ordering::Relaxed);
+            if index >= units.len() || index > first_solved.load(Ordering::Relaxed) {
+                break;
+            }
+            let report = search(index, &mut frames);
+            match report.end {
+                UnitEnd::Solved { .. } => {
+                    first_solved.fetch_min(index, Ordering::Relaxed);
+                }
+                // A unit called off because an earlier one holds a solution stops too, but
+                // that is no reason to stop the others.
+                UnitEnd::Stopped { .. } if index <= first_solved.load(Ordering::Relaxed) => {
+                    halted.store(true, Ordering::Relaxed);
+                }
+                UnitEnd::Stopped { .. } | UnitEnd::Exhausted { .. } => {}
+            }
+            let _ = reports[index].set(report);
+        }
+    });
+    reports.into_iter().filter_map(OnceLock::into_inner).collect()
+}

@@ -1,0 +1,123 @@
+//! The pattern databases built on several threads are the sequential builds' tables, byte for
+//! byte: on random abstractions, with several goals, unreachable ranks and long distances.
+
+#![cfg(feature = "parallel")]
+
+mod common;
+
+use common::Rng;
+use rstest::rstest;
+use search_core::{Abstraction, PatternDatabase, ZeroOneAbstraction};
+
+/// A random directed graph: each rank has a few predecessors, a share of them nearby (so that
+/// distances grow long) and the rest anywhere; some ranks have none and may stay unreachable.
+struct RandomGraph {
+    predecessors: Vec<Vec<(usize, u8)>>,
+    goals: Vec<usize>,
+}
+
+impl RandomGraph {
+    fn new(seed: u64, size: usize) -> Self {
+        let mut rng = Rng::new(seed);
+        let predecessors = (0..size)
+            .map(|rank| {
+                let count = rng.below(4);
+                (0..count)
+                    .map(|_| {
+                        let before = if rng.below(4) == 0 {
+                            rng.below(size)
+                        } else {
+                            (rank + 1 + rng.below(3)) % size
+                        };
+                        (before, u8::from(rng.below(3) != 0))
+                    })
+                    .collect()
+            })
+            .collect();
+        let goals = (0..=rng.below(3)).map(|_| rng.below(size)).collect();
+        Self { predecessors, goals }
+    }
+}
+
+impl Abstraction for RandomGraph {
+    fn size(&self) -> usize {
+        self.predecessors.len()
+    }
+    fn goals(&self) -> Vec<usize> {
+        self.goals.clone()
+    }
+    fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
+        for &(before, _) in &self.predecessors[rank] {
+            visit(before);
+        }
+    }
+}
+
+/// The same graph with its moves' costs, 0 or 1.
+struct Weighted<'a>(&'a RandomGraph);
+
+impl ZeroOneAbstraction for Weighted<'_> {
+    fn size(&self) -> usize {
+        self.0.size()
+    }
+    fn goals(&self) -> Vec<usize> {
+        self.0.goals()
+    }
+    fn predecessors<F: FnMut(usize, u8)>(&self, rank: usize, mut visit: F) {
+        for &(before, cost) in &self.0.predecessors[rank] {
+            visit(before, cost);
+        }
+    }
+}
+
+/// A ring of `len` ranks, one step either way: distances up to `len / 2`, one level each.
+struct Ring(usize);
+
+impl Abstraction for Ring {
+    fn size(&self) -> usize {
+        self.0
+    }
+    fn goals(&self) -> Vec<usize> {
+        vec![0]
+    }
+    fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
+        visit((rank + 1) % self.0);
+        visit((rank + self.0 - 1) % self.0);
+    }
+}
+
+#[rstest]
+fn random_graphs_give_the_same_tables(
+    #[values(0, 1, 2, 3, 4, 5, 6, 7)] seed: u64,
+    #[values(1, 2, 3, 8)] threads: usize,
+) {
+    // Up to 200,000 ranks: several chunks per level, so the threads do share the levels.
+    let size = [10, 1_000, 60_000, 200_000][usize::try_from(seed % 4).unwrap()];
+    let graph = RandomGraph::new(seed, size);
+    let database = PatternDatabase::build(&graph);
+    assert!(database.distances().contains(&PatternDatabase::UNREACHABLE) || size == 10);
+    assert_eq!(PatternDatabase::build_on(&graph, threads), database, "seed {seed}");
+    for block in [1, 2, 5] {
+        let sequential = PatternDatabase::build_per_block(&graph, block);
+        assert_eq!(sequential, database.min_per_block(block));
+        let parallel = PatternDatabase::build_per_block_on(&graph, block, threads);
+        assert_eq!(parallel, sequential, "seed {seed}, blocks of {block}");
+    }
+    let zero_one = PatternDatabase::build_zero_one(&Weighted(&graph));
+    assert_eq!(PatternDatabase::build_zero_one_on(&Weighted(&graph), threads), zero_one);
+}
+
+#[rstest]
+fn long_distances_take_many_levels(#[values(2, 3, 8)] threads: usize) {
+    let ring = Ring(500);
+    let database = PatternDatabase::build_on(&ring, threads);
+    assert_eq!(database, PatternDatabase::build(&ring));
+    assert_eq!(database.max_distance(), 250);
+    assert_eq!(PatternDatabase::build_per_block_on(&ring, 4, threads), database.min_per_block(4));
+}
+
+#[test]
+#[should_panic(expected = "distances above 254")]
+fn distances_that_do_not_fit_in_a_byte_are_refused_in_parallel_too() {
+    let _ = PatternDatabase::build_on(&Ring(600), 2);
+}
