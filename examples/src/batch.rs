@@ -13,7 +13,7 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 
-use search_core::{NoObserver, Progress};
+use search_core::Progress;
 
 use crate::input::Input;
 use crate::run::{Delivery, End, Puzzle, Solution, Work, case_limits, ready};
@@ -128,7 +128,10 @@ fn solve_jobs<P: Puzzle>(
         if let Some(progress) = job.progress {
             limits = limits.progress(progress);
         }
-        let solution = delivery.puzzle.solve(&job.case, job.heuristic, &limits, NoObserver);
+        // Each case on every thread: a long case alone in flight then has them all, and the
+        // short iterations of short cases are searched on this thread without waking the pool.
+        let threads = delivery.args.threads();
+        let solution = delivery.puzzle.solve_parallel(&job.case, job.heuristic, &limits, threads);
         if done.send((job.number, solution)).is_err() {
             return;
         }

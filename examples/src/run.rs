@@ -74,6 +74,16 @@ pub trait Puzzle: Sync {
         observer: O,
     ) -> Solution<Self::Answer>;
 
+    /// Solves `case` as [`solve`](Self::solve) does, with no observer, each search on `threads`
+    /// threads (search-core's parallel driver): the same answer and figures.
+    fn solve_parallel(
+        &self,
+        case: &Self::Case,
+        heuristic: Self::Heuristic,
+        limits: &Limits<u8>,
+        threads: usize,
+    ) -> Solution<Self::Answer>;
+
     /// Writes the answer in the output's format (with drawings, if the program was asked for
     /// them).
     ///

@@ -67,7 +67,7 @@ pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{Cases, ParseError, cases, cases_from};
 pub use pattern::{FIFTEEN_6_6_3, Pattern};
 pub use problem::Sliding;
-pub use solve::{Answer, HeuristicName, Solved, solve, solve_with};
+pub use solve::{Answer, HeuristicName, Solved, solve, solve_parallel, solve_with};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

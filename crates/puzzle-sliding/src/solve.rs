@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use search_core::{
-    Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, SearchStats, Stopped,
+    Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Report, SearchStats, Stopped,
 };
 
 use crate::{Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding};
@@ -103,6 +103,29 @@ impl HeuristicName {
     #[must_use]
     pub fn supports(self, board: &Board) -> bool {
         self != HeuristicName::PatternDatabases || board.width() == 4
+    }
+
+    /// [`solve_parallel`] with this heuristic (the databases as for
+    /// [`solve_with`](Self::solve_with)).
+    ///
+    /// # Panics
+    ///
+    /// If the heuristic is not offered for the board's size ([`HeuristicName::supports`]).
+    #[must_use]
+    pub fn solve_parallel(self, board: &Board, limits: &Limits<u8>, threads: usize) -> Solved {
+        assert!(self.supports(board), "{self} is not offered for width {}", board.width());
+        if !board.is_solvable() {
+            return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
+        }
+        match self {
+            HeuristicName::Manhattan => solve_parallel(board, &Manhattan, limits, threads),
+            HeuristicName::LinearConflict => {
+                solve_parallel(board, &LinearConflict, limits, threads)
+            }
+            HeuristicName::PatternDatabases => {
+                solve_parallel(board, DisjointDatabases::fifteen(), limits, threads)
+            }
+        }
     }
 
     /// [`solve_with`] this heuristic (the pattern databases are [`DisjointDatabases::fifteen`],
@@ -204,6 +227,46 @@ where
     let puzzle = Sliding::new(board.width());
     let report =
         IdaStar::new(&puzzle, heuristic).limits(limits.clone()).observer(observer).run(board);
+    solved(report)
+}
+
+/// Solves `board` as [`solve_with`] does, on `threads` threads (the parallel driver,
+/// [`IdaStar::threads`]): the same answer and figures, sooner on several cores for a long search,
+/// and no observer.
+///
+/// ```
+/// use puzzle_sliding::{Board, Manhattan, solve_parallel};
+/// use search_core::Limits;
+///
+/// let board = Board::new(3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+/// let solved = solve_parallel(&board, &Manhattan, &Limits::default(), 2);
+/// assert_eq!(solved.answer.unwrap().length(), Some(27));
+/// ```
+///
+/// # Panics
+///
+/// Never: see [`solve_with`].
+#[must_use]
+pub fn solve_parallel<H>(
+    board: &Board,
+    heuristic: &H,
+    limits: &Limits<u8>,
+    threads: usize,
+) -> Solved
+where
+    H: Heuristic<Sliding> + Sync,
+{
+    if !board.is_solvable() {
+        return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
+    }
+    let puzzle = Sliding::new(board.width());
+    let report =
+        IdaStar::new(&puzzle, heuristic).limits(limits.clone()).threads(threads).run(board);
+    solved(report)
+}
+
+/// The answer a search of a solvable board reported.
+fn solved(report: Report<Slide, u8>) -> Solved {
     let answer = match report.outcome {
         Outcome::Solved(solution) => Ok(Answer::Solved(solution.moves)),
         Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),

@@ -69,6 +69,17 @@ impl Puzzle for Program {
         Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
     }
 
+    fn solve_parallel(
+        &self,
+        board: &Board,
+        heuristic: HeuristicName,
+        limits: &Limits<u8>,
+        threads: usize,
+    ) -> Solution<Answer> {
+        let solved = heuristic.solve_parallel(board, limits, threads);
+        Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
+    }
+
     fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {
         if self.pretty {
             let mut board = *board;

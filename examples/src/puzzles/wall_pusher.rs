@@ -75,6 +75,18 @@ impl Puzzle for Program {
         Solution { answer: solved.answer, stats: solved.stats, more_stats }
     }
 
+    fn solve_parallel(
+        &self,
+        maze: &Maze,
+        heuristic: HeuristicName,
+        limits: &Limits<u8>,
+        threads: usize,
+    ) -> Solution<Answer> {
+        let solved = heuristic.solve_parallel(maze, limits, threads);
+        let more_stats = format!(" regions={} states={}", solved.regions, solved.states);
+        Solution { answer: solved.answer, stats: solved.stats, more_stats }
+    }
+
     fn write_answer(&self, out: &mut dyn Write, maze: &Maze, answer: &Answer) -> io::Result<()> {
         if self.pretty {
             draw(out, *maze, answer)?;

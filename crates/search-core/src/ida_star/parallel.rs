@@ -61,7 +61,7 @@
 //! [rayon]: https://docs.rs/rayon
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::Instant;
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
@@ -157,8 +157,29 @@ pub struct ParallelIdaStar<'a, P: Problem, H> {
     units_per_thread: usize,
     /// The fewest nodes of the previous iteration per unit.
     min_unit_nodes: u64,
-    /// The pool, made by the first search that needs it and kept for the next ones.
-    pool: Option<ThreadPool>,
+    /// The pool, the process's pool of this many threads, taken by the first search that needs
+    /// it.
+    pool: Option<Arc<ThreadPool>>,
+}
+
+/// The process's pools, one per number of threads, made when first asked for and kept: a
+/// program that runs many searches (a case each) starts its threads once, not per search.
+static POOLS: Mutex<Vec<(usize, Arc<ThreadPool>)>> = Mutex::new(Vec::new());
+
+/// The process's pool of `threads` threads (rayon's default number for 0).
+fn shared_pool(threads: usize) -> Arc<ThreadPool> {
+    let mut pools = POOLS.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some((_, pool)) = pools.iter().find(|(size, _)| *size == threads) {
+        return Arc::clone(pool);
+    }
+    let pool = ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .thread_name(|index| format!("ida-star-{index}"))
+        .build()
+        .expect("the operating system starts the pool's threads");
+    let pool = Arc::new(pool);
+    pools.push((threads, Arc::clone(&pool)));
+    pool
 }
 
 impl<'a, P, H> IdaStar<'a, P, H, NoObserver>
@@ -256,13 +277,7 @@ where
             return self.driver.run(start);
         }
         let threads = self.threads;
-        let pool = self.pool.get_or_insert_with(|| {
-            ThreadPoolBuilder::new()
-                .num_threads(threads)
-                .thread_name(|index| format!("ida-star-{index}"))
-                .build()
-                .expect("the operating system starts the pool's threads")
-        });
+        let pool = self.pool.get_or_insert_with(|| shared_pool(threads));
         if pool.current_num_threads() == 1 {
             return self.driver.run(start);
         }
