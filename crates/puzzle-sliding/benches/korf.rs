@@ -274,9 +274,10 @@ fn report(what: &str, times: &mut [Duration], nodes: u64) -> Duration {
 /// The parallel driver's schedule, modelled on measured unit times (see the module's notes), for
 /// each thread count of `threads`, on `boards` with `heuristic`.
 ///
-/// A unit's time in the model is its share of the nodes times the units' total measured time, so
-/// that one unit descheduled by the operating system (this machine is shared) does not pass for a
-/// long one; the split's walk and the combining are timed as they run.
+/// This machine is shared, so that the model sees the program's own speed rather than the
+/// others': a unit's time in the model is its nodes times the median time per node of the units
+/// of the larger iterations (one unit descheduled by the operating system does not pass for a long
+/// one), and the split's walk and the combining are each timed as the fastest of three runs.
 fn schedule<H: Heuristic<Sliding> + Sync>(
     what: &str,
     puzzle: &Sliding,
@@ -292,7 +293,9 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
     for &count in threads {
         // Per iteration: each unit's nodes, and the unit holding the solution, if one does.
         let mut iterations: Vec<(Vec<u64>, Option<usize>)> = Vec::new();
-        let (mut walking, mut combining_time, mut unit_time) = (0.0, 0.0, 0.0);
+        let (mut walking, mut combining_time) = (0.0, 0.0);
+        // Per iteration of a hundred thousand nodes or more: the units' time per node.
+        let mut per_node = Vec::new();
         for board in boards {
             let mut previous: Vec<UnitReport<u8>> = Vec::new();
             let mut bound = heuristic.estimate(puzzle, board);
@@ -304,23 +307,26 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
                 let wanted = usize::try_from(forecast / min_nodes)
                     .unwrap_or(usize::MAX)
                     .min(per_thread * count);
-                let walk = Instant::now();
-                let split = driver.split(board, bound, wanted, &previous);
-                walking += walk.elapsed().as_secs_f64();
+                let (split, time) = fastest_of_3(|| driver.split(board, bound, wanted, &previous));
+                walking += time;
                 let searching = Instant::now();
                 let reports: Vec<UnitReport<u8>> = split
                     .units()
                     .iter()
                     .map(|unit| driver.search_unit(board, unit).unwrap())
                     .collect();
-                unit_time += searching.elapsed().as_secs_f64();
-                let combining = Instant::now();
-                let summary = split.combine(&reports);
-                combining_time += combining.elapsed().as_secs_f64();
+                let unit_time = searching.elapsed().as_secs_f64();
+                let (summary, time) = fastest_of_3(|| split.combine(&reports));
+                combining_time += time;
                 let solved = reports.iter().position(|r| matches!(r.end, UnitEnd::Solved { .. }));
                 // A unit costs a little even without nodes: count it as one node.
-                iterations
-                    .push((reports.iter().map(|report| report.generated + 1).collect(), solved));
+                let nodes: Vec<u64> = reports.iter().map(|report| report.generated + 1).collect();
+                let total: u64 = nodes.iter().sum();
+                if total >= 100_000 {
+                    #[expect(clippy::cast_precision_loss, reason = "a time per node")]
+                    per_node.push(unit_time / total as f64);
+                }
+                iterations.push((nodes, solved));
                 match summary.end {
                     UnitEnd::Exhausted { next_bound: Some(next) } => bound = next,
                     _ => break,
@@ -329,9 +335,9 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
             }
         }
         let serial = walking + combining_time;
-        let nodes: u64 = iterations.iter().flat_map(|(units, _)| units).sum();
-        #[expect(clippy::cast_precision_loss, reason = "node counts and ratios, printed")]
-        let per_node = unit_time / nodes as f64;
+        // The median, so that iterations slowed down by the rest of the machine do not count.
+        per_node.sort_by(f64::total_cmp);
+        let per_node = per_node[per_node.len() / 2];
         let (mut wall, mut work, mut speculative) = (serial, 0.0, 0.0);
         for (units, solved) in &iterations {
             #[expect(clippy::cast_precision_loss, reason = "node counts, as times")]
@@ -353,6 +359,18 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
             100.0 * speculative / work,
         );
     }
+}
+
+/// What `run` returns, and the shortest time it took in three runs.
+fn fastest_of_3<T>(mut run: impl FnMut() -> T) -> (T, f64) {
+    let mut fastest = f64::INFINITY;
+    let mut result = None;
+    for _ in 0..3 {
+        let started = Instant::now();
+        result = Some(run());
+        fastest = fastest.min(started.elapsed().as_secs_f64());
+    }
+    (result.expect("three runs"), fastest)
 }
 
 /// The makespan of `times` taken in order by `threads` threads, each unit going to the first

@@ -9,10 +9,13 @@
 //! unit in move order that holds a solution gives the answer, which is therefore the sequential
 //! driver's to the last move; when no unit holds one, the next bound is the least over the units.
 //!
-//! This is the "parallel window" family of parallel IDA\* with a fixed frontier per iteration
-//! (Rao, Kumar and Ramesh 1987; Reinefeld and Schnecke 1994, AIDA\*), with two choices of its
-//! own: the frontier is planned from the previous iteration's measured sizes, and the answer is
-//! made to be the sequential one rather than any optimal one.
+//! Parallel IDA\* comes in two families: *stack splitting*, where an idle processor takes part
+//! of a busy one's stack of untried moves (Rao, Kumar and Ramesh 1987), and *frontier
+//! splitting*, where each iteration's tree is cut at a frontier of nodes searched as independent
+//! pieces (Reinefeld and Schnecke 1994, AIDA\*). This is frontier splitting, because it leaves
+//! the sequential loop alone (stack splitting needs the loop to share its stack), with two
+//! choices of its own: the frontier is planned from the previous iteration's measured sizes, and
+//! the answer is made to be the sequential one rather than any optimal one.
 //!
 //! # Design decisions
 //!
@@ -33,8 +36,10 @@
 //!   counts forecast where this iteration's work lies (each subtree grows by about the same
 //!   factor); the split cuts the units that took more than `1 / (32 x threads)` of it further, so
 //!   that no unit is much more than that share and the threads finish an iteration within about
-//!   one unit of each other. An iteration whose forecast is below a few thousand nodes per unit
-//!   is cut into fewer units, down to one, searched on the calling thread.
+//!   one unit of each other. An iteration whose previous one had fewer than
+//!   [`DEFAULT_MIN_UNIT_NODES`](ParallelIdaStar::DEFAULT_MIN_UNIT_NODES) nodes per unit is cut
+//!   into fewer units, down to one, searched on the calling thread: a unit has a fixed cost (its
+//!   path replayed, a few atomic operations), and waking the pool another.
 //! - **Units taken in move order.** In the last iteration, the solution's unit is reached as
 //!   early as it would be by one thread, and little speculative work is done past it; in the
 //!   other iterations, the order does not matter, as every unit is searched.
@@ -49,14 +54,13 @@
 //! # Where the time goes, and 64 threads
 //!
 //! Per iteration, the serial part is the split's walk on the calling thread (it generates about
-//! as many nodes as there are units times the branching factor, plus a look-up in the previous
-//! iteration's plan per node), the combination of the reports, and the wait at the end of the
-//! iteration for the last unit, which the sizing bounds by about one unit's share. With `t`
-//! threads an iteration has about `32 t` units, so the walk grows with `t` while the work per
-//! thread shrinks: at 64 threads it is about 2,000 units and a few tens of thousands of nodes
-//! walked per iteration, a millisecond or so, which is a small share only of iterations of more
-//! than a few hundred million nodes. `docs/scaling.md` has the measured figures and what
-//! Amdahl's law makes of them.
+//! as many nodes as there are units times the branching factor, with two binary searches in the
+//! previous iteration's units per node), the combination of the reports, and the wait at the end
+//! of the iteration for the last unit, which the sizing bounds by about one unit's share. With
+//! `t` threads an iteration has up to `32 t` units, so the serial part grows in proportion to
+//! `t` while each thread's share of the work shrinks as `1 / t`: its share of the parallel run's
+//! time grows about as `t` squared. That is what limits small searches on many threads; a search
+//! of a few hundred million nodes keeps it small at 64 threads. `docs/scaling.md` has the measured figures and what Amdahl's law makes of them.
 //!
 //! [rayon]: https://docs.rs/rayon
 
