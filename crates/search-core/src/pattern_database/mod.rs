@@ -1,0 +1,234 @@
+//! Pattern databases: exact distances in an abstraction of a problem, tabulated once and looked
+//! up as an admissible bound.
+//!
+//! # What a pattern database is
+//!
+//! An **abstraction** maps each state of a problem to a smaller *abstract state* (a *pattern*):
+//! it forgets part of the state, say which tile is which among the tiles that do not matter, and
+//! keeps the rest, say where the tiles that matter are. A move of the problem is a move of the
+//! abstraction too, and a goal state maps to an abstract goal. So a solution of the problem maps
+//! to a path of the same length in the abstraction, and the abstract distance to the nearest
+//! abstract goal is a **lower bound** on the real one: an admissible heuristic, often a much
+//! better one than a formula, when the abstraction keeps enough of the state.
+//!
+//! When the abstraction is small enough to enumerate, its distances are computed once, for every
+//! abstract state, and stored in a table: the pattern database (Culberson and Schaeffer, "Pattern
+//! databases", *Computational Intelligence* 14(3), 1998). The abstract states are **ranked**:
+//! numbered `0..size` by a bijection the abstraction defines (for "which `k` of `n` cells hold the
+//! marked pieces", [`SubsetRanking`]), so the table is a plain vector indexed by rank. It is filled
+//! by a **backward breadth-first search**: start from every abstract goal at distance 0 and
+//! walk the moves backwards, level by level; the first time a rank is reached is its distance.
+//! During the problem's search, the bound for a state is one ranking and one table look-up.
+//!
+//! This module offers the generic part: the [`PatternDatabase`] table, and the two searches that
+//! fill it, each over the trait a puzzle implements for its abstraction:
+//!
+//! - [`Abstraction`], whose moves all cost 1: [`PatternDatabase::build`] fills the table by
+//!   breadth-first search, and [`PatternDatabase::build_per_block`] fills a coarser table
+//!   directly, in less memory (`unit_cost.rs`);
+//! - [`ZeroOneAbstraction`], whose moves cost 0 or 1, for additive databases:
+//!   [`PatternDatabase::build_zero_one`] fills the table by 0-1 breadth-first search
+//!   (`zero_one.rs`).
+//!
+//! The [`SubsetRanking`] of `k`-subsets is the usual abstraction of "where
+//! are these pieces".
+//!
+//! # Example
+//!
+//! A toy abstraction: two marked pieces on a ring of 6 cells, any piece may step to a
+//! neighbouring empty cell, and the goal is both pieces on cells 0 and 1. The abstract states are
+//! the 2-subsets of the 6 cells, C(6, 2) = 15 of them, ranked with [`SubsetRanking`].
+//!
+//! ```
+//! use search_core::{Abstraction, PatternDatabase, SubsetRanking};
+//!
+//! struct TwoOnARing { ranking: SubsetRanking }
+//!
+//! impl Abstraction for TwoOnARing {
+//!     fn size(&self) -> usize { self.ranking.count() }
+//!     fn goals(&self) -> Vec<usize> { vec![self.ranking.rank(0b11)] }
+//!     /// Steps are their own inverses here, so the predecessors are the successors.
+//!     fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
+//!         let cells = self.ranking.unrank(rank);
+//!         for cell in (0..6).filter(|cell| cells >> cell & 1 == 1) {
+//!             for next in [(cell + 1) % 6, (cell + 5) % 6] {
+//!                 if cells >> next & 1 == 0 {
+//!                     visit(self.ranking.rank(cells & !(1 << cell) | 1 << next));
+//!                 }
+//!             }
+//!         }
+//!     }
+//! }
+//!
+//! let ring = TwoOnARing { ranking: SubsetRanking::new(6, 2) };
+//! let database = PatternDatabase::build(&ring);
+//! assert_eq!(database.len(), 15);
+//! assert_eq!(database.distance(ring.ranking.rank(0b00_0011)), 0);
+//! // From cells 0 and 2, one step; from 1 and 2, the piece on 1 steps to 0, then the other to 1.
+//! assert_eq!(database.distance(ring.ranking.rank(0b00_0101)), 1);
+//! assert_eq!(database.distance(ring.ranking.rank(0b00_0110)), 2);
+//! // From cells 2 and 3, four steps whichever way round: the farthest.
+//! assert_eq!(database.distance(ring.ranking.rank(0b00_1100)), 4);
+//! assert_eq!(database.max_distance(), 4);
+//! ```
+
+use std::borrow::Cow;
+
+#[cfg(feature = "parallel")]
+mod parallel;
+mod unit_cost;
+mod zero_one;
+
+pub use unit_cost::Abstraction;
+pub use zero_one::ZeroOneAbstraction;
+
+/// For every rank of an abstraction, the least cost of a path to one of its goals: a table built
+/// once, looked up as an admissible bound.
+///
+/// Built by [`build`] (breadth-first search over an [`Abstraction`]), [`build_per_block`] (the
+/// same, keeping only the least distance per block of ranks) or [`build_zero_one`] (0-1
+/// breadth-first search over a [`ZeroOneAbstraction`]); or handed over ready-made with
+/// [`from_static`](PatternDatabase::from_static) or
+/// [`from_distances`](PatternDatabase::from_distances).
+///
+/// Distances are stored as `u8`: a distance of 255 or more is not supported (the builds panic),
+/// and [`UNREACHABLE`](PatternDatabase::UNREACHABLE) marks a rank from which no goal can be
+/// reached.
+///
+/// [`build`]: PatternDatabase::build
+/// [`build_per_block`]: PatternDatabase::build_per_block
+/// [`build_zero_one`]: PatternDatabase::build_zero_one
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PatternDatabase {
+    /// Owned when built or read back, borrowed when made earlier (at build time, say) and
+    /// handed over with [`from_static`](PatternDatabase::from_static).
+    distances: Cow<'static, [u8]>,
+}
+
+impl PatternDatabase {
+    /// The distance of a rank from which no abstract goal can be reached.
+    pub const UNREACHABLE: u8 = u8::MAX;
+
+    /// A database whose distances were computed before: typically by [`build`] in a build
+    /// script, written to a file and embedded with `include_bytes!`, so that a program pays
+    /// nothing at start-up. The slice is used as it is, indexed by rank.
+    ///
+    /// ```
+    /// use search_core::PatternDatabase;
+    ///
+    /// static DISTANCES: [u8; 3] = [0, 1, 2];
+    /// let database = PatternDatabase::from_static(&DISTANCES);
+    /// assert_eq!(database.distance(2), 2);
+    /// ```
+    ///
+    /// [`build`]: PatternDatabase::build
+    #[must_use]
+    pub const fn from_static(distances: &'static [u8]) -> Self {
+        Self { distances: Cow::Borrowed(distances) }
+    }
+
+    /// A database whose distances were computed some other way (read back from a file, say),
+    /// indexed by rank; [`UNREACHABLE`](PatternDatabase::UNREACHABLE) marks unreachable ranks.
+    #[must_use]
+    pub fn from_distances(distances: Vec<u8>) -> Self {
+        Self { distances: Cow::Owned(distances) }
+    }
+
+    /// The distance from `rank` to an abstract goal (the fewest moves, or for a
+    /// [`ZeroOneAbstraction`] the least cost), or [`UNREACHABLE`](PatternDatabase::UNREACHABLE).
+    ///
+    /// # Panics
+    ///
+    /// If `rank` is not below [`len`](PatternDatabase::len).
+    #[must_use]
+    #[inline]
+    pub fn distance(&self, rank: usize) -> u8 {
+        self.distances[rank]
+    }
+
+    /// The number of ranks: the abstraction's size.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.distances.len()
+    }
+
+    /// Whether the abstraction has no states at all.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.distances.is_empty()
+    }
+
+    /// The greatest distance of a rank from which a goal is reachable; 0 when there is none.
+    #[must_use]
+    pub fn max_distance(&self) -> u8 {
+        self.distances.iter().copied().filter(|&d| d != Self::UNREACHABLE).max().unwrap_or(0)
+    }
+
+    /// Every distance, indexed by rank.
+    #[must_use]
+    pub fn distances(&self) -> &[u8] {
+        &self.distances
+    }
+
+    /// The database of a coarser abstraction: the least distance in each run of `block`
+    /// consecutive ranks, so rank `r` of the result covers ranks `r * block .. (r + 1) * block`.
+    ///
+    /// When a rank is `coarse * block + detail`, this forgets `detail`: a database built over
+    /// "where the pattern tiles are, and where the blank is" becomes one over "where the pattern
+    /// tiles are" whose distances are the least over the blank's cells, still admissible.
+    ///
+    /// ```
+    /// use search_core::PatternDatabase;
+    ///
+    /// let fine = PatternDatabase::from_distances(vec![3, 1, 255, 255, 2, 4]);
+    /// assert_eq!(fine.min_per_block(2).distances(), [1, 255, 2]);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If `block` is 0 or does not divide [`len`](PatternDatabase::len).
+    #[must_use]
+    pub fn min_per_block(&self, block: usize) -> Self {
+        assert!(
+            block > 0 && self.len().is_multiple_of(block),
+            "{block} does not divide {}",
+            self.len()
+        );
+        let coarse = self.distances.chunks_exact(block);
+        Self::from_distances(coarse.map(|run| run.iter().copied().min().unwrap_or(0)).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_reads_back_what_it_was_given() {
+        static DISTANCES: [u8; 4] = [2, 0, 255, 1];
+        let borrowed = PatternDatabase::from_static(&DISTANCES);
+        let owned = PatternDatabase::from_distances(DISTANCES.to_vec());
+        assert_eq!(borrowed, owned);
+        assert_eq!((owned.len(), owned.distance(0), owned.distance(2)), (4, 2, 255));
+        assert_eq!(owned.distances(), DISTANCES);
+        // The unreachable rank is not a distance.
+        assert_eq!(owned.max_distance(), 2);
+        assert!(PatternDatabase::from_distances(Vec::new()).is_empty());
+        assert_eq!(PatternDatabase::from_distances(vec![255; 3]).max_distance(), 0);
+    }
+
+    #[test]
+    fn the_least_per_block_covers_consecutive_ranks() {
+        let fine = PatternDatabase::from_distances(vec![5, 3, 4, 255, 255, 255, 0, 9]);
+        assert_eq!(fine.min_per_block(1), fine);
+        assert_eq!(fine.min_per_block(2).distances(), [3, 4, 255, 0]);
+        assert_eq!(fine.min_per_block(4).distances(), [3, 0]);
+        assert_eq!(fine.min_per_block(8).distances(), [0]);
+    }
+
+    #[test]
+    #[should_panic(expected = "3 does not divide 8")]
+    fn blocks_must_divide_the_table() {
+        let _ = PatternDatabase::from_distances(vec![0; 8]).min_per_block(3);
+    }
+}
