@@ -113,8 +113,8 @@ mod observer;
 mod outcome;
 mod pattern_database;
 mod problem;
+mod ranking;
 mod stats;
-mod subset_ranking;
 mod uniform_cost;
 
 pub use breadth_first::{BreadthFirst, breadth_first};
@@ -131,9 +131,11 @@ pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution};
 pub use pattern_database::{Abstraction, PatternDatabase, ZeroOneAbstraction};
 pub use problem::{Cost, MoveVec, Problem};
+pub use ranking::{
+    MixedRadixRanking, PartialPermutationRanking, PermutationRanking, SubsetRanking,
+};
 pub use smallvec;
 pub use stats::{IterationStats, SearchStats};
-pub use subset_ranking::SubsetRanking;
 pub use uniform_cost::{UniformCost, uniform_cost};
 
 /// The README's Rust example, compiled and run as a doctest so it cannot drift from the API.
