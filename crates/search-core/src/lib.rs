@@ -31,6 +31,35 @@
 //!
 //! [rayon]: https://docs.rs/rayon
 //!
+//! # Dependencies in the API
+//!
+//! Two dependencies show in the crate's types, and are re-exported so that a puzzle crate uses
+//! the very versions search-core was built with, without naming them in its own manifest:
+//!
+//! - [`num_traits`]: [`Cost`] is every type with its `PrimInt + Unsigned` traits, so code generic
+//!   over a problem's cost needs them (`use search_core::num_traits::{One, Zero};`);
+//! - [`smallvec`]: [`MoveVec`] is a `smallvec::SmallVec`, kept as it is rather than wrapped, so
+//!   that its whole API (the `smallvec!` macro, `extend`, `retain`...) serves to build a list of
+//!   moves.
+//!
+//! Their major versions are therefore part of search-core's API: moving to num-traits 0.3 or to
+//! smallvec 2 will be a major release of search-core, never a minor one.
+//!
+//! ```
+//! use search_core::num_traits::{CheckedAdd, Zero};
+//! use search_core::Problem;
+//!
+//! /// The cost of playing `moves` from `start`, or `None` if it does not fit in the cost type.
+//! fn path_cost<P: Problem>(problem: &P, start: &P::State, moves: &[P::Move]) -> Option<P::Cost> {
+//!     let mut state = start.clone();
+//!     moves.iter().try_fold(P::Cost::zero(), |cost, &mv| {
+//!         let step = problem.cost(&state, mv);
+//!         problem.apply(&mut state, mv);
+//!         cost.checked_add(&step)
+//!     })
+//! }
+//! ```
+//!
 //! # Example
 //!
 //! The 2 x 2 sliding puzzle: three tiles and a blank (`0`) in cells numbered
@@ -127,6 +156,7 @@ pub use ida_star::{
 };
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
+pub use num_traits;
 pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution};
 pub use pattern_database::{Abstraction, PatternDatabase, ZeroOneAbstraction};

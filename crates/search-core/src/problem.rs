@@ -150,4 +150,7 @@ pub trait Problem {
 /// A list of moves built per state without a heap allocation (up to eight moves inline; more
 /// spill to the heap). The usual [`Problem::Moves`] for a puzzle whose moves depend on the state
 /// in ways a table cannot capture.
+///
+/// It is smallvec's `SmallVec` itself, re-exported as [`smallvec`](crate::smallvec): smallvec's
+/// major version is part of this crate's API (see the crate's "Dependencies in the API").
 pub type MoveVec<M> = SmallVec<[M; 8]>;
