@@ -1,29 +1,8 @@
 //! Ranking permutations and partial permutations in linear time: Myrvold and Ruskey's
 //! algorithm, which trades the lexicographic order of the ranks for a few swaps per entry.
 //!
-//! # How it works
-//!
-//! Myrvold and Ruskey, "Ranking and unranking permutations in linear time", *Information
-//! Processing Letters* 79(6), 2001, <https://doi.org/10.1016/S0020-0190(01)00141-7>.
-//!
-//! **Unranking** `r` starts from the identity `π = [0, 1, ..., n - 1]` and, for `m` from `n`
-//! down to 1, swaps `π[m - 1]` with `π[r mod m]`, then divides `r` by `m`. Each step fixes the
-//! entry at position `m - 1` for good: later steps only touch positions below it. So the digits
-//! of `r` in the mixed radix `n, n - 1, ..., 1` (least significant first) each choose one entry.
-//!
-//! **Ranking** reads those digits back: for `m` from `n` down to 2, the digit is the value `s`
-//! at position `m - 1`, and swapping the values `s` and `m - 1` (with the inverse permutation,
-//! to find where `m - 1` is in one look-up) leaves the permutation that the remaining steps
-//! produced. Each step is a constant number of array operations: linear time, where a
-//! lexicographic rank takes `O(n log n)` or a table of bit counts (Korf and Schultze, "Large-scale
-//! parallel breadth-first search", AAAI 2005).
-//!
-//! **Partial permutations.** The first `k` steps of the unranking fix the last `k` positions, and
-//! use only the `k` least significant digits. So the ordered placements of `k` marked items
-//! among `n` places ("the cells of these `k` tiles") are ranked by those `k` steps alone, onto
-//! `0..n! / (n - k)!`: this is the partial permutation. Ranking it needs where the values
-//! `n - k .. n` are, the only ones the `k` steps look for, so it takes `O(k)` time; unranking
-//! starts from the identity of all `n` places, `O(n)`.
+//! How the algorithm works is in [`PermutationRanking`]'s documentation, for the users who
+//! need to know what the ranks are.
 //!
 //! # Design decisions
 //!
@@ -49,8 +28,8 @@ const BELOW: u8 = u8::MAX;
 ///
 /// A placement is a slice of `k` distinct values below `n`: `cells[i]` is where item `i` is (the
 /// cell of the pattern's `i`-th tile, say). It is ranked as the last `k` entries of a permutation
-/// of `0..n` with [`PermutationRanking`]'s algorithm, stopped after `k` steps: see the
-/// [module documentation](self) for how, and why the ranks are not in lexicographic order.
+/// of `0..n` with [`PermutationRanking`]'s algorithm, stopped after `k` steps (see there for how
+/// it works); so the ranks are not in lexicographic order either.
 ///
 /// # Example
 ///
@@ -180,9 +159,33 @@ impl PartialPermutationRanking {
 /// Ranks the permutations of `0..n` onto `0..n!` in linear time (Myrvold and Ruskey, 2001).
 ///
 /// A permutation is a slice of the `n` values `0..n` in some order. The ranks are not in
-/// lexicographic order: see the [module documentation](self) for the algorithm and the reason.
-/// This is [`PartialPermutationRanking`] with `k = n`, so a permutation's rank modulo
-/// `n! / (n - k)!` is the partial rank of its last `k` entries.
+/// lexicographic order: a table indexed by rank only needs a bijection, and this one takes a
+/// constant number of steps per entry. This is [`PartialPermutationRanking`] with `k = n`, so a
+/// permutation's rank modulo `n! / (n - k)!` is the partial rank of its last `k` entries.
+///
+/// # How it works
+///
+/// Myrvold and Ruskey, "Ranking and unranking permutations in linear time", *Information
+/// Processing Letters* 79(6), 2001, <https://doi.org/10.1016/S0020-0190(01)00141-7>.
+///
+/// **Unranking** `r` starts from the identity `π = [0, 1, ..., n - 1]` and, for `m` from `n`
+/// down to 1, swaps `π[m - 1]` with `π[r mod m]`, then divides `r` by `m`. Each step fixes the
+/// entry at position `m - 1` for good: later steps only touch positions below it. So the digits
+/// of `r` in the mixed radix `n, n - 1, ..., 1` (least significant first) each choose one entry.
+///
+/// **Ranking** reads those digits back: for `m` from `n` down to 2, the digit is the value `s`
+/// at position `m - 1`, and swapping the values `s` and `m - 1` (with the inverse permutation,
+/// to find where `m - 1` is in one look-up) leaves the permutation that the remaining steps
+/// produced. Each step is a constant number of array operations: linear time, where a
+/// lexicographic rank takes `O(n log n)` or a table of bit counts (Korf and Schultze, "Large-scale
+/// parallel breadth-first search", AAAI 2005).
+///
+/// **Partial permutations.** The first `k` steps of the unranking fix the last `k` positions, and
+/// use only the `k` least significant digits. So the ordered placements of `k` marked items
+/// among `n` places ("the cells of these `k` tiles") are ranked by those `k` steps alone, onto
+/// `0..n! / (n - k)!`: this is the partial permutation. Ranking it needs where the values
+/// `n - k .. n` are, the only ones the `k` steps look for, so it takes `O(k)` time; unranking
+/// starts from the identity of all `n` places, `O(n)`.
 ///
 /// # Example
 ///
