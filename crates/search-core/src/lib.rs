@@ -147,7 +147,7 @@ mod stats;
 mod uniform_cost;
 
 pub use breadth_first::{BreadthFirst, breadth_first};
-pub use heuristic::{Blind, Heuristic, Max};
+pub use heuristic::{Additive, Blind, Heuristic, Max};
 #[cfg(feature = "parallel")]
 pub use ida_star::ParallelIdaStar;
 pub use ida_star::{
@@ -159,7 +159,7 @@ pub use limits::{Limits, StopReason};
 pub use num_traits;
 pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution};
-pub use pattern_database::{Abstraction, PatternDatabase, ZeroOneAbstraction};
+pub use pattern_database::{Abstraction, PatternDatabase, PatternHeuristic, WeightedAbstraction};
 pub use problem::{Cost, MoveVec, Problem};
 pub use ranking::{
     MixedRadixRanking, PartialPermutationRanking, PermutationRanking, SubsetRanking,
