@@ -89,6 +89,27 @@ pub trait Heuristic<P: Problem + ?Sized> {
     }
 }
 
+/// A reference to a heuristic is the heuristic: combinators such as [`Max`] and [`Additive`] take
+/// their parts by value, and a part used elsewhere too (a pattern database's heuristic, say) is
+/// lent to them rather than copied.
+impl<P: Problem + ?Sized, H: Heuristic<P> + ?Sized> Heuristic<P> for &H {
+    #[inline]
+    fn estimate(&self, problem: &P, state: &P::State) -> P::Cost {
+        (**self).estimate(problem, state)
+    }
+
+    #[inline]
+    fn estimate_child(
+        &self,
+        problem: &P,
+        parent: &P::State,
+        mv: P::Move,
+        parent_estimate: P::Cost,
+    ) -> Option<P::Cost> {
+        (**self).estimate_child(problem, parent, mv, parent_estimate)
+    }
+}
+
 /// The bound that knows nothing: zero everywhere. IDA* with it is iterative deepening.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Blind;
