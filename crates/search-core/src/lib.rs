@@ -22,6 +22,26 @@
 //! [`ParallelIdaStar`] spreads them over threads, and how a cluster could spread them over
 //! machines (`docs/scaling.md`).
 //!
+//! # Pattern databases
+//!
+//! A heuristic can be a table of exact distances in an abstraction of the puzzle (Culberson and
+//! Schaeffer, 1998), built from parts the crate provides:
+//!
+//! - a **ranking** numbers the abstract states `0..count`: [`SubsetRanking`] (which `k` of `n`
+//!   cells, the pieces identical), [`PartialPermutationRanking`] (where `k` distinct pieces are),
+//!   [`PermutationRanking`] (an arrangement of all the pieces), [`MixedRadixRanking`] (digit
+//!   vectors, such as twists);
+//! - the puzzle describes the abstraction's moves backwards, as an [`Abstraction`] (every move
+//!   costs 1) or a [`WeightedAbstraction`] (small integer costs, 0 for moves an additive
+//!   database does not count);
+//! - a [`PatternDatabase`] is built by a backward search ([`PatternDatabase::build`],
+//!   [`build_weighted`](PatternDatabase::build_weighted),
+//!   [`build_zero_one`](PatternDatabase::build_zero_one), and on several threads);
+//! - a [`PatternHeuristic`] reads it with the abstraction function that ranks a state, and
+//!   [`Max`] or, for disjoint costs, [`Additive`] combine several.
+//!
+//! The tutorial `docs/adding-a-puzzle.md` builds one for the pancake problem, step by step.
+//!
 //! # Features
 //!
 //! - `parallel` (on by default): [`ParallelIdaStar`] and the pattern databases' builds on several
