@@ -7,9 +7,11 @@
 mod common;
 
 use common::Rng;
+#[cfg(feature = "parallel")]
+use search_core::IdaStar;
 use search_core::{
-    Abstraction, Heuristic, IdaStar, PartialPermutationRanking, PatternDatabase, PatternHeuristic,
-    Problem, breadth_first, ida_star, iddfs,
+    Abstraction, Heuristic, PartialPermutationRanking, PatternDatabase, PatternHeuristic, Problem,
+    breadth_first, ida_star, iddfs,
 };
 
 /// A face turn: `face` (0 to 5: up, down, right, left, front, back, each opposite face next to
@@ -175,6 +177,8 @@ fn iterative_deepening_and_the_parallel_driver_prune_the_same_way() {
         assert_eq!(blind.outcome, reference, "{start:?}");
         assert!(blind.stats.generated < iddfs(&plain, &start).stats.generated);
         let sequential = ida_star(&pruned, &heuristic, &start);
+        assert_eq!(sequential.outcome, reference, "{start:?}");
+        #[cfg(feature = "parallel")]
         for threads in [2, 3] {
             let parallel = IdaStar::new(&pruned, &heuristic).threads(threads).run(&start);
             assert_eq!(parallel.outcome, reference, "{start:?} on {threads} threads");
