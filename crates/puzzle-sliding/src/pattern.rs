@@ -5,7 +5,7 @@
     reason = "cells and tiles are below 32 (boards of at most 25 cells), so they fit in a u8"
 )]
 
-use search_core::{Abstraction, PatternDatabase, ZeroOneAbstraction};
+use search_core::{Abstraction, PatternDatabase, WeightedAbstraction};
 
 use crate::Sliding;
 use crate::board::PADDED;
@@ -154,7 +154,7 @@ struct WithBlank<'a> {
     puzzle: &'a Sliding,
 }
 
-impl ZeroOneAbstraction for WithBlank<'_> {
+impl WeightedAbstraction for WithBlank<'_> {
     fn size(&self) -> usize {
         self.pattern.arrangements * self.pattern.cells
     }
@@ -164,7 +164,7 @@ impl ZeroOneAbstraction for WithBlank<'_> {
     }
 
     /// Moves are their own inverses' mirror images: the predecessors are the successors.
-    fn predecessors<F: FnMut(usize, u8)>(&self, rank: usize, mut visit: F) {
+    fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize, u8)) {
         let cells = self.pattern.cells;
         let (arrangement, blank) = (rank / cells, rank % cells);
         let mut at = [0_u8; PADDED];

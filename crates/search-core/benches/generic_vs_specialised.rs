@@ -47,7 +47,7 @@ where
         ) -> Option<P::Cost> {
             let moves = self.problem.moves(state);
             for &mv in moves.as_ref() {
-                if has_via && self.problem.is_inverse(via, mv) {
+                if has_via && !self.problem.may_follow(via, mv) {
                     continue;
                 }
                 self.generated += 1;

@@ -23,6 +23,26 @@
 //! [`ParallelIdaStar`] spreads them over threads, and how a cluster could spread them over
 //! machines (`docs/scaling.md`).
 //!
+//! # Pattern databases
+//!
+//! A heuristic can be a table of exact distances in an abstraction of the puzzle (Culberson and
+//! Schaeffer, 1998), built from parts the crate provides:
+//!
+//! - a **ranking** numbers the abstract states `0..count`: [`SubsetRanking`] (which `k` of `n`
+//!   cells, the pieces identical), [`PartialPermutationRanking`] (where `k` distinct pieces are),
+//!   [`PermutationRanking`] (an arrangement of all the pieces), [`MixedRadixRanking`] (digit
+//!   vectors, such as twists);
+//! - the puzzle describes the abstraction's moves backwards, as an [`Abstraction`] (every move
+//!   costs 1) or a [`WeightedAbstraction`] (small integer costs, 0 for moves an additive
+//!   database does not count);
+//! - a [`PatternDatabase`] is built by a backward search ([`PatternDatabase::build`],
+//!   [`build_weighted`](PatternDatabase::build_weighted),
+//!   [`build_zero_one`](PatternDatabase::build_zero_one), and on several threads);
+//! - a [`PatternHeuristic`] reads it with the abstraction function that ranks a state, and
+//!   [`Max`] or, for disjoint costs, [`Additive`] combine several.
+//!
+//! The tutorial `docs/adding-a-puzzle.md` builds one for the pancake problem, step by step.
+//!
 //! # Features
 //!
 //! - `parallel` (on by default): [`ParallelIdaStar`] and the pattern databases' builds on several
@@ -31,6 +51,35 @@
 //!   work units remain.
 //!
 //! [rayon]: https://docs.rs/rayon
+//!
+//! # Dependencies in the API
+//!
+//! Two dependencies show in the crate's types, and are re-exported so that a puzzle crate uses
+//! the very versions search-core was built with, without naming them in its own manifest:
+//!
+//! - [`num_traits`]: [`Cost`] is every type with its `PrimInt + Unsigned` traits, so code generic
+//!   over a problem's cost needs them (`use search_core::num_traits::{One, Zero};`);
+//! - [`smallvec`]: [`MoveVec`] is a `smallvec::SmallVec`, kept as it is rather than wrapped, so
+//!   that its whole API (the `smallvec!` macro, `extend`, `retain`...) serves to build a list of
+//!   moves.
+//!
+//! Their major versions are therefore part of search-core's API: moving to num-traits 0.3 or to
+//! smallvec 2 will be a major release of search-core, never a minor one.
+//!
+//! ```
+//! use search_core::num_traits::{CheckedAdd, Zero};
+//! use search_core::Problem;
+//!
+//! /// The cost of playing `moves` from `start`, or `None` if it does not fit in the cost type.
+//! fn path_cost<P: Problem>(problem: &P, start: &P::State, moves: &[P::Move]) -> Option<P::Cost> {
+//!     let mut state = start.clone();
+//!     moves.iter().try_fold(P::Cost::zero(), |cost, &mv| {
+//!         let step = problem.cost(&state, mv);
+//!         problem.apply(&mut state, mv);
+//!         cost.checked_add(&step)
+//!     })
+//! }
+//! ```
 //!
 //! # Example
 //!
@@ -115,13 +164,13 @@ mod outcome;
 mod pattern_database;
 mod problem;
 mod progress;
+mod ranking;
 mod search_tree;
 mod stats;
-mod subset_ranking;
 mod uniform_cost;
 
 pub use breadth_first::{BreadthFirst, breadth_first};
-pub use heuristic::{Blind, Heuristic, Max};
+pub use heuristic::{Additive, Blind, Heuristic, Max};
 #[cfg(feature = "parallel")]
 pub use ida_star::ParallelIdaStar;
 pub use ida_star::{
@@ -130,14 +179,17 @@ pub use ida_star::{
 };
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
+pub use num_traits;
 pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution, Stopped};
-pub use pattern_database::{Abstraction, PatternDatabase, ZeroOneAbstraction};
+pub use pattern_database::{Abstraction, PatternDatabase, PatternHeuristic, WeightedAbstraction};
 pub use problem::{Cost, MoveVec, Problem};
 pub use progress::Progress;
+pub use ranking::{
+    MixedRadixRanking, PartialPermutationRanking, PermutationRanking, SubsetRanking,
+};
 pub use smallvec;
 pub use stats::{IterationStats, SearchStats};
-pub use subset_ranking::SubsetRanking;
 pub use uniform_cost::{UniformCost, uniform_cost};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.

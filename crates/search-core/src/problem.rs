@@ -47,6 +47,10 @@ impl<T> Cost for T where
 ///   inverse: such a pair only returns to where it started at a positive cost, so no optimal
 ///   solution contains one. A move with no inverse (a wall push, which walking back does not
 ///   undo) says so by returning `None`.
+/// - [`may_follow`](Problem::may_follow) says which moves the tree searches may play right after
+///   which: by default every move but the inverse of the one before. A puzzle may refuse more
+///   pairs (a twisty puzzle's same face twice), as long as no first optimal solution needs them:
+///   see its contract.
 /// - Every [`cost`](Problem::cost) is positive. A zero-cost move lets IDA* deepen forever along a
 ///   cycle without the bound growing, and breaks the tie-break between solutions of equal cost;
 ///   IDA\* panics on one.
@@ -120,16 +124,118 @@ pub trait Problem {
     /// The move that leads straight back from the state `mv` reached, or `None` if there is none.
     fn inverse(&self, mv: Self::Move) -> Option<Self::Move>;
 
-    /// Whether `mv`, played right after `previous`, leads straight back: the test IDA\* makes for
-    /// every child, so it is worth making cheap. The default compares with
-    /// [`inverse`](Problem::inverse)`(previous)`; override it when fewer comparisons tell, as in
-    /// the sliding-tile puzzle, where all the moves of a state start from the blank's cell and
-    /// only the destination needs comparing (one byte rather than an `Option` of two, for a test
-    /// made per child: the gain measured is in `docs/performance.md`). An override must agree
-    /// with `inverse`; the drivers check that in debug builds.
+    /// Whether `mv` may be played right after `previous`: the tree searches (IDA\*,
+    /// [`iddfs`](crate::iddfs), the parallel driver and the work units) generate a child only if
+    /// it may, so this is asked for every child, and is worth making cheap.
+    ///
+    /// The default refuses only [`inverse`](Problem::inverse)`(previous)`, the move straight
+    /// back: such a pair returns to where it started at a positive cost, so no optimal solution
+    /// contains one. Override it for either of two reasons:
+    ///
+    /// - **The same answer, cheaper.** All the moves of a sliding-tile board start from the
+    ///   blank's cell, so the move back is the one that ends where `previous` started: one byte
+    ///   to compare, rather than an `Option` of two (the gain, measured per child on Korf's
+    ///   instances, is in `docs/performance.md`).
+    /// - **Fewer moves (move pruning).** Refuse more pairs, those some other pair always does as
+    ///   well. In a twisty puzzle, two turns of the same face in a row do what one turn does (or
+    ///   nothing), and turns of two opposite faces commute: both orders reach the same state, so
+    ///   one order is enough. The search tree shrinks by a constant factor per level, which is
+    ///   exponential in the depth; a user could otherwise only say so by carrying the previous
+    ///   move in the state.
+    ///
+    /// # The contract
+    ///
+    /// Refusing `mv` after `previous` must lose no answer the drivers would give. It does not
+    /// when, from every state where `previous` then `mv` can be played, some other sequence of
+    /// moves reaches the same state either **more cheaply**, or **as cheaply in two moves that
+    /// come before** `previous, mv` in move order (turns of opposite faces kept in the order
+    /// their faces are listed). Then the first optimal solution in move order contains no
+    /// refused pair (replacing one would give a cheaper solution, or an earlier one), and the
+    /// drivers return the very answer they return with the default, generating fewer nodes.
+    ///
+    /// An override must still refuse the inverse of `previous`, as the default does (debug
+    /// builds check every call): an override meant to refuse more, or the same more cheaply,
+    /// that lets the move back through by mistake would only search a larger tree, and the
+    /// check finds the mistake. The complete searches
+    /// ([`breadth_first`](crate::breadth_first), [`uniform_cost`](crate::uniform_cost)) do not
+    /// ask: they skip the inverse and detect duplicates, and a refusal combined with duplicate
+    /// detection could lose a state (the one path they keep to it may be the one whose next move
+    /// is refused).
+    ///
+    /// # Example
+    ///
+    /// A toy twisty puzzle: a strip of 8 cells and three "faces" of four cells, face 0 over
+    /// cells 0-3, face 1 over cells 4-7 (apart from face 0: the two commute) and face 2 over
+    /// cells 2-5, across both. A turn moves a face's four cells 1, 2 or 3 places round.
+    ///
+    /// ```
+    /// use search_core::{breadth_first, iddfs, Problem};
+    ///
+    /// #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    /// struct Turn { face: u8, by: u8 }
+    ///
+    /// /// With `pruned`, the same face twice and face 1 before face 0 are refused.
+    /// struct Strip { pruned: bool }
+    ///
+    /// impl Problem for Strip {
+    ///     type State = [u8; 8];
+    ///     type Move = Turn;
+    ///     type Cost = u8;
+    ///     type Moves<'a> = &'static [Turn];
+    ///
+    ///     /// Face by face, then by how far.
+    ///     fn moves(&self, _: &[u8; 8]) -> &'static [Turn] {
+    ///         const TURNS: [Turn; 9] = {
+    ///             let mut turns = [Turn { face: 0, by: 1 }; 9];
+    ///             let mut i = 0;
+    ///             while i < 9 {
+    ///                 turns[i] = Turn { face: (i / 3) as u8, by: (i % 3 + 1) as u8 };
+    ///                 i += 1;
+    ///             }
+    ///             turns
+    ///         };
+    ///         &TURNS
+    ///     }
+    ///     fn apply(&self, cells: &mut [u8; 8], turn: Turn) {
+    ///         let first = [0, 4, 2][usize::from(turn.face)];
+    ///         cells[first..first + 4].rotate_right(usize::from(turn.by));
+    ///     }
+    ///     fn undo(&self, cells: &mut [u8; 8], turn: Turn) {
+    ///         self.apply(cells, self.inverse(turn).unwrap());
+    ///     }
+    ///     fn inverse(&self, turn: Turn) -> Option<Turn> {
+    ///         Some(Turn { face: turn.face, by: 4 - turn.by })
+    ///     }
+    ///     fn is_goal(&self, cells: &[u8; 8]) -> bool {
+    ///         *cells == [0, 1, 2, 3, 4, 5, 6, 7]
+    ///     }
+    ///
+    ///     /// Two turns of one face are one turn, or none; faces 0 and 1 commute, and face 0
+    ///     /// comes first in move order, so only that order is kept.
+    ///     fn may_follow(&self, previous: Turn, turn: Turn) -> bool {
+    ///         if !self.pruned {
+    ///             return self.inverse(previous) != Some(turn);
+    ///         }
+    ///         turn.face != previous.face && !(previous.face == 1 && turn.face == 0)
+    ///     }
+    /// }
+    ///
+    /// let mut start = [0, 1, 2, 3, 4, 5, 6, 7];
+    /// for (face, by) in [(2, 1), (0, 1), (1, 3), (2, 2), (1, 1), (0, 2)] {
+    ///     Strip { pruned: true }.apply(&mut start, Turn { face, by });
+    /// }
+    /// let pruned = iddfs(&Strip { pruned: true }, &start);
+    /// let plain = iddfs(&Strip { pruned: false }, &start);
+    /// // The same answer as breadth-first search, which only skips the move back...
+    /// assert_eq!(pruned.outcome, breadth_first(&Strip { pruned: false }, &start).outcome);
+    /// assert_eq!(pruned.outcome, plain.outcome);
+    /// assert_eq!(pruned.outcome.solution().unwrap().cost, 6);
+    /// // ...for a thirteenth of the nodes.
+    /// assert_eq!((pruned.stats.generated, plain.stats.generated), (64_659, 864_043));
+    /// ```
     #[inline]
-    fn is_inverse(&self, previous: Self::Move, mv: Self::Move) -> bool {
-        self.inverse(previous) == Some(mv)
+    fn may_follow(&self, previous: Self::Move, mv: Self::Move) -> bool {
+        self.inverse(previous) != Some(mv)
     }
 
     /// Whether `state` is solved.
@@ -150,4 +256,7 @@ pub trait Problem {
 /// A list of moves built per state without a heap allocation (up to eight moves inline; more
 /// spill to the heap). The usual [`Problem::Moves`] for a puzzle whose moves depend on the state
 /// in ways a table cannot capture.
+///
+/// It is smallvec's `SmallVec` itself, re-exported as [`smallvec`](crate::smallvec): smallvec's
+/// major version is part of this crate's API (see the crate's "Dependencies in the API").
 pub type MoveVec<M> = SmallVec<[M; 8]>;

@@ -2,9 +2,12 @@
 //!
 //! # What is counted
 //!
-//! - A node is **generated** when a move produces it from its parent: every child except the one
-//!   the parent's inverse move would give back its grandparent, whether or not the child turns out
-//!   to be within the bound. The start counts once for the whole search, not once per iteration.
+//! - A node is **generated** when a move produces it from its parent: every child whose move
+//!   [may follow](crate::Problem::may_follow) the one that reached the parent (by default, every
+//!   child but the one the inverse of that move would give back: its grandparent), whether or
+//!   not the child turns out to be within the bound. The start counts once for the whole
+//!   search, not once per iteration. The complete searches, which do not ask `may_follow`,
+//!   count every child but the grandparent.
 //! - A node is **expanded** when its own children are produced, that is, when the driver asks the
 //!   problem for its moves. IDA* expands the start once per iteration and every other node whose
 //!   `f = g + h` is within the bound (and that is not a goal).
@@ -50,7 +53,8 @@ pub struct IterationStats<C> {
 /// The work of a whole search.
 ///
 /// Nodes are counted as Korf (1985) counts them: a node is **generated** when a move produces it
-/// from its parent (every child except the one the parent's inverse move would give back, within
+/// from its parent (every child whose move [may follow](crate::Problem::may_follow) the one that
+/// reached the parent, by default all but the one the inverse move would give back, within
 /// the bound or not; the start once for the whole search), and **expanded** when its own
 /// children are produced.
 ///

@@ -373,7 +373,10 @@ fn a_unit_whose_path_the_search_never_follows_is_refused() {
         Ok(UnitEnd::Solved { path: vec![0], cost: 1 })
     );
     assert_eq!(driver.search_unit(&start, &unit("9:3")), Err(UnitError::NoSuchMove { step: 1 }));
-    assert_eq!(driver.search_unit(&start, &unit("9:1.0")), Err(UnitError::MoveBack { step: 2 }));
+    assert_eq!(
+        driver.search_unit(&start, &unit("9:1.0")),
+        Err(UnitError::MayNotFollow { step: 2 })
+    );
     assert_eq!(driver.search_unit(&start, &unit("2:1")), Err(UnitError::BeyondBound { step: 1 }));
     assert_eq!(driver.search_unit(&start, &unit("0:")), Err(UnitError::BeyondBound { step: 0 }));
     assert_eq!(driver.search_unit(&start, &unit("9:0.1")), Err(UnitError::GoalOnPath { step: 1 }));

@@ -1,5 +1,6 @@
 //! The pattern databases built on several threads are the sequential builds' tables, byte for
-//! byte: on random abstractions, with several goals, unreachable ranks and long distances.
+//! byte: on random abstractions, with several goals, unreachable ranks, long distances, and
+//! moves of cost 0 or 1 and of costs 0 to 3.
 
 #![cfg(feature = "parallel")]
 
@@ -7,7 +8,7 @@ mod common;
 
 use common::Rng;
 use rstest::rstest;
-use search_core::{Abstraction, PatternDatabase, ZeroOneAbstraction};
+use search_core::{Abstraction, PatternDatabase, WeightedAbstraction};
 
 /// A random directed graph: each rank has a few predecessors, a share of them nearby (so that
 /// distances grow long) and the rest anywhere; some ranks have none and may stay unreachable.
@@ -56,16 +57,33 @@ impl Abstraction for RandomGraph {
 /// The same graph with its moves' costs, 0 or 1.
 struct Weighted<'a>(&'a RandomGraph);
 
-impl ZeroOneAbstraction for Weighted<'_> {
+impl WeightedAbstraction for Weighted<'_> {
     fn size(&self) -> usize {
         self.0.size()
     }
     fn goals(&self) -> Vec<usize> {
         self.0.goals()
     }
-    fn predecessors<F: FnMut(usize, u8)>(&self, rank: usize, mut visit: F) {
+    fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize, u8)) {
         for &(before, cost) in &self.0.predecessors[rank] {
             visit(before, cost);
+        }
+    }
+}
+
+/// The same graph with costs 0 to 3, a function of the move's two ranks.
+struct Dear<'a>(&'a RandomGraph);
+
+impl WeightedAbstraction for Dear<'_> {
+    fn size(&self) -> usize {
+        self.0.predecessors.len()
+    }
+    fn goals(&self) -> Vec<usize> {
+        self.0.goals.clone()
+    }
+    fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize, u8)) {
+        for &(before, _) in &self.0.predecessors[rank] {
+            visit(before, u8::try_from((before * 7 + rank * 3) % 4).unwrap());
         }
     }
 }
@@ -105,6 +123,8 @@ fn random_graphs_give_the_same_tables(
     }
     let zero_one = PatternDatabase::build_zero_one(&Weighted(&graph));
     assert_eq!(PatternDatabase::build_zero_one_on(&Weighted(&graph), threads), zero_one);
+    let weighted = PatternDatabase::build_weighted(&Dear(&graph));
+    assert_eq!(PatternDatabase::build_weighted_on(&Dear(&graph), threads), weighted);
 }
 
 #[rstest]

@@ -193,7 +193,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     }
 
     /// Expands the current node, at `depth` (not the start), which `via` reached: tries its
-    /// children in order, except the move back, and searches under each child within the bound.
+    /// children in order, those that [may follow](Problem::may_follow) `via`, and searches under
+    /// each child within the bound.
     ///
     /// One call searches two levels: the children are expanded by the same loop inlined here
     /// ([`expand_inline`](Self::expand_inline)), and only the grandchildren's expansions are
@@ -246,7 +247,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             macro_rules! next_move {
                 () => {
                     let &mv = moves.next()?;
-                    if !self.leads_back(via, mv)
+                    if self.may_follow(via, mv)
                         && let Some(stop) = self.visit::<INLINE_CHILDREN, DEEP>(depth, g, h, mv)
                     {
                         return Some(stop);
@@ -259,7 +260,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             next_move!();
         }
         for &mv in moves {
-            if self.leads_back(via, mv) {
+            if !self.may_follow(via, mv) {
                 continue;
             }
             if let Some(stop) = self.visit::<INLINE_CHILDREN, DEEP>(depth, g, h, mv) {
@@ -362,7 +363,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             };
             top.next += 1;
             if let Some(via) = top.via
-                && self.leads_back(via, mv)
+                && !self.may_follow(via, mv)
             {
                 continue;
             }
@@ -437,16 +438,16 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         self.observer.child_pruned(&Pruned { parent: &self.state, depth, via: mv, g, h });
     }
 
-    /// Whether `mv` leads straight back to where `via` came from.
+    /// Whether `mv` may follow `via`, the move that reached the current node: the problem's
+    /// [`Problem::may_follow`], checked in debug builds to refuse at least the move straight back.
     #[inline]
-    pub(super) fn leads_back(&self, via: P::Move, mv: P::Move) -> bool {
-        let back = self.problem.is_inverse(via, mv);
-        debug_assert_eq!(
-            back,
-            self.problem.inverse(via) == Some(mv),
-            "Problem::is_inverse disagrees with Problem::inverse on {via:?} then {mv:?}"
+    pub(super) fn may_follow(&self, via: P::Move, mv: P::Move) -> bool {
+        let allowed = self.problem.may_follow(via, mv);
+        debug_assert!(
+            !allowed || self.problem.inverse(via) != Some(mv),
+            "Problem::may_follow lets {mv:?} follow {via:?}, its inverse"
         );
-        back
+        allowed
     }
 }
 

@@ -30,8 +30,10 @@
 //!   breaks this, and the search panics on one rather than recurse without end.
 //! - **Children priced before the move.** With [`Heuristic::estimate_child`], a child beyond the
 //!   bound is cut off without applying and undoing its move.
-//! - **The move back tested cheaply.** Each node keeps the move that reached it and asks
-//!   [`Problem::is_inverse`] of each of its moves, which a puzzle can answer with one comparison.
+//! - **Which moves may follow, tested cheaply.** Each node keeps the move that reached it and
+//!   asks [`Problem::may_follow`] of each of its moves: by default "is it not the move back?",
+//!   which a puzzle can answer with one comparison, or refuse more (a twisty puzzle's same face
+//!   twice) to prune the tree.
 //! - **Goal test on generation.** A child within the bound is tested as soon as it is generated,
 //!   and the search stops there, without expanding it: Korf's convention, so node counts match
 //!   the literature.
@@ -85,7 +87,8 @@ where
 /// # Arguments
 ///
 /// - `problem` must keep the [`Problem`] contract: moves in a fixed order, `undo` exactly
-///   reverses `apply`, inverses lead straight back, costs are positive.
+///   reverses `apply`, inverses lead straight back, [`Problem::may_follow`] refuses only pairs
+///   no first optimal solution needs, costs are positive.
 /// - `heuristic` must never overestimate the cost to the nearest goal, or a solution that is not
 ///   optimal (or not the first optimal one in move order) may be returned.
 ///

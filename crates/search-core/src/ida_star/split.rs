@@ -443,12 +443,12 @@ impl<P: Problem, H: Heuristic<P>> Walk<'_, '_, '_, '_, P, H> {
         let problem = self.problem;
         let moves = problem.moves(self.iteration.state());
         let moves = moves.as_ref();
-        let leads_back = |iteration: &Iteration<'_, '_, P, H, NoObserver>, mv| {
-            via.is_some_and(|via| iteration.leads_back(via, mv))
+        let may_follow = |iteration: &Iteration<'_, '_, P, H, NoObserver>, mv| {
+            via.is_none_or(|via| iteration.may_follow(via, mv))
         };
-        let children = moves.iter().filter(|&&mv| !leads_back(self.iteration, mv)).count();
+        let children = moves.iter().filter(|&&mv| may_follow(self.iteration, mv)).count();
         for (index, &mv) in moves.iter().enumerate() {
-            if leads_back(self.iteration, mv) {
+            if !may_follow(self.iteration, mv) {
                 continue;
             }
             if let Some(reason) = self.iteration.tick() {

@@ -128,8 +128,9 @@ pub enum UnitError {
         /// Which move of the path.
         step: usize,
     },
-    /// The move at this step leads straight back, which the search never plays.
-    MoveBack {
+    /// The move at this step may not follow the one before it ([`Problem::may_follow`]: by
+    /// default, it leads straight back), so the search never plays it there.
+    MayNotFollow {
         /// Which move of the path.
         step: usize,
     },
@@ -150,7 +151,9 @@ impl fmt::Display for UnitError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::NoSuchMove { step } => write!(f, "move {step} of the path does not exist"),
-            Self::MoveBack { step } => write!(f, "move {step} of the path leads straight back"),
+            Self::MayNotFollow { step } => {
+                write!(f, "move {step} of the path may not follow the move before it")
+            }
             Self::BeyondBound { step } => write!(f, "node {step} of the path is beyond the bound"),
             Self::GoalOnPath { step } => write!(f, "node {step} of the path is a goal"),
         }
@@ -388,8 +391,8 @@ pub(super) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
         let step = depth + 1;
         let moves = problem.moves(iteration.state());
         let &mv = moves.as_ref().get(index).ok_or(UnitError::NoSuchMove { step })?;
-        if via.is_some_and(|via| iteration.leads_back(via, mv)) {
-            return Err(UnitError::MoveBack { step });
+        if via.is_some_and(|via| !iteration.may_follow(via, mv)) {
+            return Err(UnitError::MayNotFollow { step });
         }
         (g, h) = iteration.generate(depth, g, h, mv).ok_or(UnitError::BeyondBound { step })?;
         if h.is_zero() && problem.is_goal(iteration.state()) {

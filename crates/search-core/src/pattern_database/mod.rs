@@ -14,24 +14,30 @@
 //! When the abstraction is small enough to enumerate, its distances are computed once, for every
 //! abstract state, and stored in a table: the pattern database (Culberson and Schaeffer, "Pattern
 //! databases", *Computational Intelligence* 14(3), 1998). The abstract states are **ranked**:
-//! numbered `0..size` by a bijection the abstraction defines (for "which `k` of `n` cells hold the
-//! marked pieces", [`SubsetRanking`]), so the table is a plain vector indexed by rank. It is filled
-//! by a **backward breadth-first search**: start from every abstract goal at distance 0 and
-//! walk the moves backwards, level by level; the first time a rank is reached is its distance.
-//! During the problem's search, the bound for a state is one ranking and one table look-up.
+//! numbered `0..size` by a bijection the abstraction defines (one of the crate's rankings:
+//! [`SubsetRanking`], [`PartialPermutationRanking`], [`PermutationRanking`],
+//! [`MixedRadixRanking`], or a combination), so the table is a plain vector indexed by rank. It is
+//! filled by a **backward search**: start from every abstract goal at distance 0 and walk the
+//! moves backwards, cheapest first (level by level when moves cost 1); the first time a rank is
+//! settled is its distance. During the problem's search, the heuristic's estimate of a state is
+//! one ranking and one table look-up: [`PatternHeuristic`].
 //!
-//! This module offers the generic part: the [`PatternDatabase`] table, and the two searches that
-//! fill it, each over the trait a puzzle implements for its abstraction:
+//! This module offers the generic part: the [`PatternDatabase`] table, the searches that fill
+//! it, each over the trait a puzzle implements for its abstraction, and the heuristic that reads
+//! it:
 //!
 //! - [`Abstraction`], whose moves all cost 1: [`PatternDatabase::build`] fills the table by
 //!   breadth-first search, and [`PatternDatabase::build_per_block`] fills a coarser table
 //!   directly, in less memory (`unit_cost.rs`);
-//! - [`ZeroOneAbstraction`], whose moves cost 0 or 1, for additive databases:
-//!   [`PatternDatabase::build_zero_one`] fills the table by 0-1 breadth-first search
-//!   (`zero_one.rs`).
-//!
-//! The [`SubsetRanking`] of `k`-subsets is the usual abstraction of "where
-//! are these pieces".
+//! - [`WeightedAbstraction`], whose moves cost small integers: [`PatternDatabase::build_weighted`]
+//!   fills the table by Dial's algorithm (`weighted.rs`), and [`PatternDatabase::build_zero_one`]
+//!   by the same search with the costs checked to be 0 or 1, the additive databases' case
+//!   (`zero_one.rs`). Both traits hand the predecessors to the same callback shape,
+//!   `&mut dyn FnMut`, the cost added where there is one;
+//! - [`PatternHeuristic`], a database and the function that ranks a problem's state: an
+//!   admissible [`Heuristic`](crate::Heuristic), to take the larger of with [`Max`](crate::Max)
+//!   or, for databases that count disjoint costs, to add up with [`Additive`](crate::Additive)
+//!   (`heuristic.rs`).
 //!
 //! # Example
 //!
@@ -74,22 +80,27 @@
 
 use std::borrow::Cow;
 
+mod heuristic;
 #[cfg(feature = "parallel")]
 mod parallel;
 mod unit_cost;
+mod weighted;
 mod zero_one;
 
+pub use heuristic::PatternHeuristic;
 pub use unit_cost::Abstraction;
-pub use zero_one::ZeroOneAbstraction;
+pub use weighted::WeightedAbstraction;
 
 /// For every rank of an abstraction, the least cost of a path to one of its goals: a table built
 /// once, looked up as an admissible bound.
 ///
 /// Built by [`build`] (breadth-first search over an [`Abstraction`]), [`build_per_block`] (the
-/// same, keeping only the least distance per block of ranks) or [`build_zero_one`] (0-1
-/// breadth-first search over a [`ZeroOneAbstraction`]); or handed over ready-made with
+/// same, keeping only the least distance per block of ranks), [`build_weighted`] (Dial's
+/// algorithm over a [`WeightedAbstraction`], whose moves cost small integers) or
+/// [`build_zero_one`] (the same, costs 0 or 1); or handed over ready-made with
 /// [`from_static`](PatternDatabase::from_static) or
-/// [`from_distances`](PatternDatabase::from_distances).
+/// [`from_distances`](PatternDatabase::from_distances). [`PatternHeuristic`] reads it as an
+/// admissible heuristic.
 ///
 /// Distances are stored as `u8`: a distance of 255 or more is not supported (the builds panic),
 /// and [`UNREACHABLE`](PatternDatabase::UNREACHABLE) marks a rank from which no goal can be
@@ -97,6 +108,7 @@ pub use zero_one::ZeroOneAbstraction;
 ///
 /// [`build`]: PatternDatabase::build
 /// [`build_per_block`]: PatternDatabase::build_per_block
+/// [`build_weighted`]: PatternDatabase::build_weighted
 /// [`build_zero_one`]: PatternDatabase::build_zero_one
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PatternDatabase {
@@ -135,7 +147,7 @@ impl PatternDatabase {
     }
 
     /// The distance from `rank` to an abstract goal (the fewest moves, or for a
-    /// [`ZeroOneAbstraction`] the least cost), or [`UNREACHABLE`](PatternDatabase::UNREACHABLE).
+    /// [`WeightedAbstraction`] the least cost), or [`UNREACHABLE`](PatternDatabase::UNREACHABLE).
     ///
     /// # Panics
     ///

@@ -1,5 +1,6 @@
 //! The pattern databases' builds on several threads: [`PatternDatabase::build_on`],
-//! [`build_per_block_on`](PatternDatabase::build_per_block_on) and
+//! [`build_per_block_on`](PatternDatabase::build_per_block_on),
+//! [`build_weighted_on`](PatternDatabase::build_weighted_on) and
 //! [`build_zero_one_on`](PatternDatabase::build_zero_one_on).
 //!
 //! # How it works
@@ -9,6 +10,10 @@
 //! their predecessors can be listed by several threads at once: the level is cut into chunks,
 //! the threads of a rayon pool take the chunks, and each lists the ranks it reaches for the
 //! first time, which together make the next level. Only the level boundary is a barrier.
+//! Dial's algorithm, for moves of other costs, empties its buckets in order of distance in the
+//! same way: the ranks of one bucket are shared out, a wave at a time (the ranks a free move
+//! brings into the bucket being walked make the next wave), and the costlier predecessors are
+//! listed in later buckets.
 //!
 //! # Design decisions
 //!
@@ -29,7 +34,8 @@ use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
 use rayon::ThreadPoolBuilder;
 use rayon::prelude::*;
 
-use super::{Abstraction, PatternDatabase, ZeroOneAbstraction};
+use super::weighted::assert_fits;
+use super::{Abstraction, PatternDatabase, WeightedAbstraction};
 
 /// How many ranks of a level a thread takes at a time: enough that taking them costs nothing
 /// next to listing their predecessors, few enough that a level of a few thousand ranks is
@@ -233,22 +239,69 @@ impl PatternDatabase {
         Self::from_distances(into_bytes(distances))
     }
 
+    /// [`build_weighted`](PatternDatabase::build_weighted) on `threads` threads (0: rayon's
+    /// default): the same table, byte for byte. `1` is `build_weighted`.
+    ///
+    /// Dial's buckets are emptied in order of distance, as in `build_weighted`; the threads
+    /// share each bucket a wave at a time: the ranks a free move newly brings down to the
+    /// bucket's distance make the next wave, until none is left, and the ranks a costlier move
+    /// lowers go to later buckets. A rank's distance is the least cost of a path, whichever
+    /// thread finds it, so no distance depends on the order.
+    ///
+    /// ```
+    /// use search_core::{PatternDatabase, WeightedAbstraction};
+    ///
+    /// /// A ring of 100 ranks, the goal at 0; a step up costs 3, a step down 2.
+    /// struct Ring;
+    /// impl WeightedAbstraction for Ring {
+    ///     fn size(&self) -> usize { 100 }
+    ///     fn goals(&self) -> Vec<usize> { vec![0] }
+    ///     fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize, u8)) {
+    ///         visit((rank + 99) % 100, 3); // a step up from rank - 1
+    ///         visit((rank + 1) % 100, 2);  // a step down from rank + 1
+    ///     }
+    /// }
+    ///
+    /// let database = PatternDatabase::build_weighted_on(&Ring, 2);
+    /// assert_eq!(database, PatternDatabase::build_weighted(&Ring));
+    /// // From rank r, r steps down (2r) or 100 - r steps up round the ring (3(100 - r)).
+    /// assert_eq!([59, 60, 61].map(|r| database.distance(r)), [118, 120, 117]);
+    /// ```
+    ///
+    /// # Complexity
+    ///
+    /// The work of `build_weighted`, shared by the threads, and a barrier per wave.
+    ///
+    /// # Panics
+    ///
+    /// As `build_weighted`; also if the operating system refuses to start the threads.
+    #[must_use]
+    pub fn build_weighted_on<A: WeightedAbstraction + Sync + ?Sized>(
+        abstraction: &A,
+        threads: usize,
+    ) -> Self {
+        if threads == 1 {
+            return Self::build_weighted(abstraction);
+        }
+        Self::from_distances(search_by_cost_on(abstraction, u8::MAX, threads))
+    }
+
     /// [`build_zero_one`](PatternDatabase::build_zero_one) on `threads` threads (0: rayon's
     /// default): the same table, byte for byte. `1` is `build_zero_one`.
     ///
-    /// A level's ranks one free move apart are found in waves: the threads share each wave, and
-    /// the ranks it newly brings down to the level's distance make the next wave, until none is
-    /// left; the ranks one costly move away make the next level.
+    /// This is [`build_weighted_on`](PatternDatabase::build_weighted_on) with the costs checked
+    /// to be 0 or 1: a level's ranks one free move apart are found in waves, the ranks one
+    /// costly move away make the next level.
     ///
     /// ```
-    /// use search_core::{PatternDatabase, ZeroOneAbstraction};
+    /// use search_core::{PatternDatabase, WeightedAbstraction};
     ///
     /// /// A line of 6 cells; stepping right costs 1, stepping left is free (ranks are cells).
     /// struct Slope;
-    /// impl ZeroOneAbstraction for Slope {
+    /// impl WeightedAbstraction for Slope {
     ///     fn size(&self) -> usize { 6 }
     ///     fn goals(&self) -> Vec<usize> { vec![5] }
-    ///     fn predecessors<F: FnMut(usize, u8)>(&self, cell: usize, mut visit: F) {
+    ///     fn predecessors(&self, cell: usize, visit: &mut dyn FnMut(usize, u8)) {
     ///         if cell > 0 { visit(cell - 1, 1) }
     ///         if cell < 5 { visit(cell + 1, 0) }
     ///     }
@@ -264,75 +317,103 @@ impl PatternDatabase {
     ///
     /// As `build_zero_one`; also if the operating system refuses to start the threads.
     #[must_use]
-    pub fn build_zero_one_on<A: ZeroOneAbstraction + Sync>(
+    pub fn build_zero_one_on<A: WeightedAbstraction + Sync + ?Sized>(
         abstraction: &A,
         threads: usize,
     ) -> Self {
         if threads == 1 {
             return Self::build_zero_one(abstraction);
         }
-        let size = abstraction.size();
-        assert!(u32::try_from(size).is_ok(), "{size} ranks do not fit in a u32");
-        let distances: Vec<AtomicU8> =
-            (0..size).map(|_| AtomicU8::new(Self::UNREACHABLE)).collect();
-        // Lowers `rank`'s distance to `distance`; whether it was higher.
-        let lower = |rank: usize, distance: u8| {
-            let slot = &distances[rank];
-            slot.load(Ordering::Relaxed) > distance
-                && slot.fetch_min(distance, Ordering::Relaxed) > distance
-        };
-        let mut level = Vec::new();
-        for goal in abstraction.goals() {
-            assert!(goal < size, "goal rank {goal} is not below the size {size}");
-            if lower(goal, 0) {
-                level.push(rank_u32(goal, size));
+        Self::from_distances(search_by_cost_on(abstraction, 1, threads))
+    }
+}
+
+/// Dial's algorithm backwards from the goals, as `weighted::search_by_cost`, on a pool of
+/// `threads` threads: every rank's least cost to a goal.
+///
+/// # Panics
+///
+/// As `weighted::search_by_cost`; also if the operating system refuses to start the threads.
+fn search_by_cost_on<A: WeightedAbstraction + Sync + ?Sized>(
+    abstraction: &A,
+    max_cost: u8,
+    threads: usize,
+) -> Vec<u8> {
+    const UNREACHABLE: u8 = PatternDatabase::UNREACHABLE;
+    let size = abstraction.size();
+    assert!(u32::try_from(size).is_ok(), "{size} ranks do not fit in a u32");
+    let distances: Vec<AtomicU8> = (0..size).map(|_| AtomicU8::new(UNREACHABLE)).collect();
+    // Lowers `rank`'s distance to `distance`; whether it was higher.
+    let lower = |rank: usize, distance: u8| {
+        let slot = &distances[rank];
+        slot.load(Ordering::Relaxed) > distance
+            && slot.fetch_min(distance, Ordering::Relaxed) > distance
+    };
+    let mut buckets = vec![Vec::<u32>::new(); usize::from(UNREACHABLE)];
+    for goal in abstraction.goals() {
+        assert!(goal < size, "goal rank {goal} is not below the size {size}");
+        if lower(goal, 0) {
+            buckets[0].push(rank_u32(goal, size));
+        }
+    }
+    let mut beyond = Vec::new();
+    on_pool(threads, || {
+        for distance in 0..UNREACHABLE {
+            let mut wave = std::mem::take(&mut buckets[usize::from(distance)]);
+            while !wave.is_empty() {
+                let found: Vec<Found> = wave
+                    .par_chunks(CHUNK)
+                    .map(|chunk| {
+                        let mut found = Found::default();
+                        for &rank in chunk {
+                            if distances[rank as usize].load(Ordering::Relaxed) != distance {
+                                continue; // listed before a cheaper path lowered it
+                            }
+                            abstraction.predecessors(rank as usize, &mut |before, cost| {
+                                assert!(
+                                    before < size,
+                                    "predecessor {before} is not below the size {size}"
+                                );
+                                assert!(
+                                    cost <= max_cost,
+                                    "a move costs at most {max_cost}, not {cost}"
+                                );
+                                let listed = rank_u32(before, size);
+                                match distance.checked_add(cost).filter(|&d| d < UNREACHABLE) {
+                                    None => found.beyond.push(listed),
+                                    Some(reached) if lower(before, reached) => {
+                                        found.lowered.push((reached, listed));
+                                    }
+                                    Some(_) => {}
+                                }
+                            });
+                        }
+                        found
+                    })
+                    .collect();
+                wave = Vec::new();
+                for found in found {
+                    for (reached, rank) in found.lowered {
+                        if reached == distance {
+                            wave.push(rank);
+                        } else {
+                            buckets[usize::from(reached)].push(rank);
+                        }
+                    }
+                    beyond.extend(found.beyond);
+                }
             }
         }
-        on_pool(threads, || {
-            let mut distance = 0_u8;
-            while !level.is_empty() {
-                assert!(distance < Self::UNREACHABLE - 1, "distances above 254 are not supported");
-                let mut next = Vec::new();
-                let mut wave = std::mem::take(&mut level);
-                while !wave.is_empty() {
-                    let found: Vec<(Vec<u32>, Vec<u32>)> = wave
-                        .par_chunks(CHUNK)
-                        .map(|chunk| {
-                            let (mut free, mut costly) = (Vec::new(), Vec::new());
-                            for &rank in chunk {
-                                if distances[rank as usize].load(Ordering::Relaxed) != distance {
-                                    continue; // listed one level too late: a free move reached it earlier
-                                }
-                                abstraction.predecessors(rank as usize, |before, cost| {
-                                    assert!(
-                                        before < size,
-                                        "predecessor {before} is not below the size {size}"
-                                    );
-                                    match cost {
-                                        0 if lower(before, distance) => {
-                                            free.push(rank_u32(before, size));
-                                        }
-                                        1 if lower(before, distance + 1) => {
-                                            costly.push(rank_u32(before, size));
-                                        }
-                                        0 | 1 => {}
-                                        _ => panic!("a move costs 0 or 1, not {cost}"),
-                                    }
-                                });
-                            }
-                            (free, costly)
-                        })
-                        .collect();
-                    wave = Vec::new();
-                    for (free, costly) in found {
-                        wave.extend(free);
-                        next.extend(costly);
-                    }
-                }
-                level = next;
-                distance += 1;
-            }
-        });
-        Self::from_distances(into_bytes(distances))
-    }
+    });
+    let distances = into_bytes(distances);
+    assert_fits(&distances, &beyond);
+    distances
+}
+
+/// What one chunk of a wave found: the ranks whose distance it lowered, with the new distance,
+/// and those a path reached only at 255 or more.
+#[derive(Default)]
+struct Found {
+    lowered: Vec<(u8, u32)>,
+    beyond: Vec<u32>,
 }

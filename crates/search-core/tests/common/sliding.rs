@@ -153,8 +153,8 @@ impl Problem for Sliding {
 
     /// All of a board's moves start from the blank's cell: comparing destinations is enough.
     #[inline]
-    fn is_inverse(&self, previous: Slide, mv: Slide) -> bool {
-        mv.to == previous.from
+    fn may_follow(&self, previous: Slide, mv: Slide) -> bool {
+        mv.to != previous.from
     }
 
     #[inline]
