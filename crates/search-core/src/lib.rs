@@ -122,13 +122,13 @@ pub use heuristic::{Blind, Heuristic, Max};
 #[cfg(feature = "parallel")]
 pub use ida_star::ParallelIdaStar;
 pub use ida_star::{
-    IdaStar, IterationSummary, ParseUnitError, Split, UnitEnd, UnitError, UnitReport, WorkUnit,
-    ida_star,
+    BudgetPhase, BudgetedReport, BudgetedSearch, IdaStar, IterationBudget, IterationSummary,
+    ParseUnitError, Split, UnitEnd, UnitError, UnitReport, WorkUnit, budgeted_search, ida_star,
 };
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
 pub use observer::{NoObserver, Node, Observer, Pruned};
-pub use outcome::{Outcome, Report, Solution};
+pub use outcome::{Outcome, Report, Solution, Stopped};
 pub use pattern_database::{Abstraction, PatternDatabase, ZeroOneAbstraction};
 pub use problem::{Cost, MoveVec, Problem};
 pub use smallvec;

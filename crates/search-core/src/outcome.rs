@@ -23,10 +23,46 @@ pub enum Outcome<M, C> {
     Stopped {
         /// Which limit.
         reason: StopReason,
-        /// A proven lower bound on the cost of every solution: the bound of the iteration that was
-        /// running (or, for [`StopReason::BoundLimit`], would have run next) when the search stopped.
+        /// A lower bound on the cost of every solution, proven by the work done: for IDA\*, the
+        /// bound of the iteration that was running (or, for [`StopReason::BoundLimit`], would
+        /// have run next) when the search stopped; for the complete searches, see each driver.
         bound: C,
     },
+}
+
+impl<M, C: Copy> Outcome<M, C> {
+    /// Why the search stopped and the bound it had reached, if a limit stopped it.
+    ///
+    /// ```
+    /// use search_core::{Outcome, StopReason, Stopped};
+    ///
+    /// let outcome = Outcome::<char, u8>::Stopped { reason: StopReason::NodeLimit, bound: 7 };
+    /// assert_eq!(outcome.stopped(), Some(Stopped { reason: StopReason::NodeLimit, bound: 7 }));
+    /// assert_eq!(Outcome::<char, u8>::NoSolution.stopped(), None);
+    /// ```
+    pub fn stopped(&self) -> Option<Stopped<C>> {
+        match *self {
+            Self::Stopped { reason, bound } => Some(Stopped { reason, bound }),
+            Self::Solved(_) | Self::NoSolution => None,
+        }
+    }
+}
+
+/// A search a [`Limits`](crate::Limits) stopped: which limit, and the bound it had reached (the
+/// fields of [`Outcome::Stopped`], as a value of their own for callers that pass them on).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stopped<C> {
+    /// Which limit.
+    pub reason: StopReason,
+    /// A proven lower bound on the cost of every solution (see [`Outcome::Stopped`]).
+    pub bound: C,
+}
+
+/// `REASON (bound B)`, as in "the node budget was spent (bound 42)".
+impl<C: std::fmt::Display> std::fmt::Display for Stopped<C> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} (bound {})", self.reason, self.bound)
+    }
 }
 
 impl<M, C> Outcome<M, C> {
