@@ -697,3 +697,183 @@ impl<P: Problem, O: Observer<P>> Observer<P> for Deepest<'_, O, P::Cost> {
         self.inner.solution_found(moves, cost);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Blind;
+
+    /// From cell 0 to cell `len`, one step at a time, costing 1: each of IDA*'s iterations goes
+    /// one step further than the last, its work growing by one node.
+    struct Corridor {
+        len: u32,
+    }
+
+    impl Problem for Corridor {
+        type State = u32;
+        type Move = ();
+        type Cost = u32;
+        type Moves<'a> = &'static [()];
+
+        fn moves(&self, cell: &u32) -> &'static [()] {
+            if *cell < self.len { &[()] } else { &[] }
+        }
+        fn apply(&self, cell: &mut u32, (): ()) {
+            *cell += 1;
+        }
+        fn undo(&self, cell: &mut u32, (): ()) {
+            *cell -= 1;
+        }
+        fn inverse(&self, (): ()) -> Option<()> {
+            None
+        }
+        fn is_goal(&self, cell: &u32) -> bool {
+            *cell == self.len
+        }
+    }
+
+    /// Each iteration as `(bound, generated, phase, budget, out of budget)`.
+    fn trace(report: &BudgetedReport<(), u32>) -> Vec<(u32, u64, BudgetPhase, Option<u64>, bool)> {
+        let pairs = report.stats.iterations.iter().zip(&report.budgets);
+        pairs.map(|(i, b)| (i.bound, i.generated, b.phase, b.budget, b.out_of_budget)).collect()
+    }
+
+    /// The guide's algorithm, worked by hand on a corridor of 20 (an iteration under bound `b`
+    /// generates the cells `1..=b+1`, the last cut off):
+    ///
+    /// - bounds 0, 1: the work grows from nothing, then doubles: regular iterations;
+    /// - bound 2: 3 nodes, less than twice 2: the exponential search tries `3 + 1 = 4` under a
+    ///   budget of `8 x 2`, gets 5 nodes, at least `2 x 2`: the stage's work is 5;
+    /// - bound 5: 6 nodes, less than 10: tries 7 (8 nodes), then `8 + 2 = 10` (11 nodes): 11;
+    /// - bound 11: 12 nodes, less than 22: tries 13, `14 + 2 = 16`, then `17 + 4 = 21`, which
+    ///   meets the goal at cost 20; no bound from 20 up is tried again: 19 (`17 + 8`, capped)
+    ///   finishes, rules out every cost below 20, and the goal met is the answer.
+    #[test]
+    fn a_corridor_runs_the_guides_stages() {
+        use BudgetPhase::{Exponential, Regular};
+        let report = BudgetedSearch::new(&Corridor { len: 20 }, &Blind).run(&0);
+        let expected = [
+            (0, 1, Regular, None, false),
+            (1, 2, Regular, None, false),
+            (2, 3, Regular, None, false),
+            (4, 5, Exponential, Some(16), false),
+            (5, 6, Regular, None, false),
+            (7, 8, Exponential, Some(40), false),
+            (10, 11, Exponential, Some(40), false),
+            (11, 12, Regular, None, false),
+            (13, 14, Exponential, Some(88), false),
+            (16, 17, Exponential, Some(88), false),
+            (21, 20, Exponential, Some(88), false),
+            (19, 20, Exponential, Some(88), false),
+        ];
+        assert_eq!(trace(&report), expected);
+        assert_eq!(report.outcome, Outcome::Solved(Solution { moves: vec![(); 20], cost: 20 }));
+    }
+
+    /// A broom: a handle of `handle` single steps, then bristles, four moves per node; the
+    /// goal is four levels into the bristles, at the end of the last move each time. Each step
+    /// costs 1. Along the handle IDA*'s work grows by one node per iteration; past it, fourfold.
+    struct Broom {
+        handle: u32,
+    }
+
+    impl Problem for Broom {
+        /// The depth, and how many moves in the bristles were not the last one.
+        type State = (u32, u32);
+        type Move = u8;
+        type Cost = u32;
+        type Moves<'a> = &'static [u8];
+
+        fn moves(&self, &(depth, _): &(u32, u32)) -> &'static [u8] {
+            if depth < self.handle { &[3] } else { &[0, 1, 2, 3] }
+        }
+        fn apply(&self, (depth, off): &mut (u32, u32), mv: u8) {
+            *depth += 1;
+            *off += u32::from(mv != 3);
+        }
+        fn undo(&self, (depth, off): &mut (u32, u32), mv: u8) {
+            *depth -= 1;
+            *off -= u32::from(mv != 3);
+        }
+        fn inverse(&self, _: u8) -> Option<u8> {
+            None
+        }
+        fn is_goal(&self, &(depth, off): &(u32, u32)) -> bool {
+            depth == self.handle + 4 && off == 0
+        }
+    }
+
+    /// Where the work explodes past a bound, the exponential search overshoots it, runs out of
+    /// budget, and the binary search comes back down: every try under a budget stays within it,
+    /// one that runs out has spent it all, and the bounds the binary search tries lie below the
+    /// least bound known to exceed the budget.
+    #[test]
+    fn past_an_explosion_the_binary_search_comes_back_down() {
+        let broom = Broom { handle: 300 };
+        let report = BudgetedSearch::new(&broom, &Blind).run(&(0, 0));
+        assert_eq!(report.outcome, crate::ida_star(&broom, &Blind, &(0, 0)).outcome);
+        let trace: Vec<_> = report.stats.iterations.iter().zip(&report.budgets).collect();
+        assert!(trace.iter().any(|(_, budget)| budget.out_of_budget), "a try ran out of budget");
+        assert!(trace.iter().any(|(_, budget)| budget.phase == BudgetPhase::Binary));
+        let mut exceeding = None;
+        for (stats, budget) in trace {
+            match (budget.phase, budget.budget) {
+                (BudgetPhase::Regular, None) => exceeding = None,
+                (BudgetPhase::Exponential | BudgetPhase::Binary, Some(most)) => {
+                    assert!(stats.generated <= most);
+                    assert_eq!(budget.out_of_budget, stats.generated == most);
+                    if budget.phase == BudgetPhase::Binary {
+                        assert!(exceeding.is_some_and(|above| stats.bound < above));
+                    }
+                    if budget.out_of_budget {
+                        exceeding =
+                            Some(exceeding.map_or(stats.bound, |b: u32| b.min(stats.bound)));
+                    }
+                }
+                other => panic!("{other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn the_largest_f_expanded_is_watched_and_every_event_passed_on() {
+        #[derive(Default)]
+        struct Count(u32);
+        impl Observer<Corridor> for Count {
+            fn iteration_started(&mut self, _: u32) {
+                self.0 += 1;
+            }
+            fn node_expanded(&mut self, _: &Node<'_, Corridor>) {
+                self.0 += 10;
+            }
+            fn child_pruned(&mut self, _: &Pruned<'_, Corridor>) {
+                self.0 += 100;
+            }
+            fn iteration_finished(&mut self, _: &IterationStats<u32>) {
+                self.0 += 1000;
+            }
+            fn solution_found(&mut self, _: &[()], _: u32) {
+                self.0 += 10_000;
+            }
+        }
+        let mut count = Count::default();
+        let mut deepest = Deepest { inner: &mut count, f: 3 };
+        let node = |g, h| Node::<Corridor> { state: &0, depth: 0, via: None, g, h };
+        deepest.node_expanded(&node(2, 0));
+        assert_eq!(deepest.f, 3, "f = 2 is below the largest so far");
+        deepest.node_expanded(&node(2, 5));
+        assert_eq!(deepest.f, 7);
+        let stats = IterationStats {
+            bound: 9,
+            generated: 0,
+            expanded: 0,
+            speculative: 0,
+            elapsed: std::time::Duration::ZERO,
+        };
+        deepest.iteration_started(9);
+        deepest.child_pruned(&Pruned { parent: &0, depth: 1, via: (), g: Some(1), h: 9 });
+        deepest.iteration_finished(&stats);
+        deepest.solution_found(&[], 0);
+        assert_eq!(count.0, 1 + 2 * 10 + 100 + 1000 + 10_000);
+    }
+}
