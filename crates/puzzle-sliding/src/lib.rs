@@ -50,6 +50,7 @@
 //! assert_eq!(report.stats.generated, 2); // the start, then U: the goal, found on generation
 //! ```
 
+mod algorithm;
 mod board;
 pub mod cache;
 mod databases;
@@ -58,7 +59,9 @@ mod parse;
 mod pattern;
 mod problem;
 mod solve;
+mod weighted;
 
+pub use algorithm::{Algorithm, Costed, solve_costed};
 pub use board::{Board, MAX_CELLS, Slide, Sliding};
 pub use cache::CacheError;
 pub use databases::DisjointDatabases;
@@ -66,3 +69,4 @@ pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{Boards, ParseError, boards};
 pub use pattern::{FIFTEEN_6_6_3, Pattern};
 pub use solve::{Answer, Bound, answer_from, solve, solve_by, solve_with};
+pub use weighted::{CostError, CostModel, WeightedManhattan, WeightedSliding};

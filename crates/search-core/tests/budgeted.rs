@@ -49,8 +49,9 @@ type Both<P> = (
     BudgetedReport<<P as Problem>::Move, <P as Problem>::Cost>,
 );
 
-/// IDA* and Budgeted Tree Search from `start`, checked to give the same outcome; both reports
-/// are returned for further checks.
+/// IDA* and Budgeted Tree Search (with and without the warm start) from `start`, checked to
+/// give the same outcome; IDA*'s report and the (warm) budgeted one are returned for further
+/// checks.
 fn both<P, H>(problem: &P, heuristic: &H, start: &P::State, limits: &Limits<P::Cost>) -> Both<P>
 where
     P: Problem,
@@ -60,6 +61,10 @@ where
     let budgeted = BudgetedSearch::new(problem, heuristic).limits(limits.clone()).run(start);
     assert_eq!(budgeted.outcome, ida.outcome);
     check_budgets(&budgeted);
+    let guide =
+        BudgetedSearch::new(problem, heuristic).limits(limits.clone()).warm_start(false).run(start);
+    assert_eq!(guide.outcome, ida.outcome, "without the warm start");
+    check_budgets(&guide);
     (ida, budgeted)
 }
 
@@ -239,38 +244,43 @@ fn a_dearer_solution_met_first_is_not_the_answer(#[values(100, 1000, 5000)] len:
     assert!(work < 2.0 * n * n.log2(), "{work} nodes for {len} cells");
 }
 
+/// The work of all `iterations` over the last one's.
+fn overhead<C>(iterations: &[IterationStats<C>]) -> f64 {
+    let all: u64 = iterations.iter().map(|iteration| iteration.generated).sum();
+    #[expect(clippy::cast_precision_loss, reason = "small counts")]
+    let ratio = all as f64 / iterations.last().unwrap().generated as f64;
+    ratio
+}
+
 /// Where IDA*'s work is dozens of times its last iteration's, this driver's stays within a
-/// small constant of its own last iteration.
+/// small constant of its own last iteration (in the median: a last iteration that meets the
+/// goal early makes any one board's ratio large).
 #[test]
 fn the_research_overhead_is_a_small_constant_where_ida_stars_is_large() {
     let weighted = Weighted::new(3, 3, |tile| tile * tile * tile);
     let mut rng = Rng::new(7);
-    let mut slow = 0;
-    for _ in 0..20 {
-        let start = weighted.puzzle.scrambled(&mut rng, 40);
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for _ in 0..15 {
+        let start = weighted.puzzle.scrambled(&mut rng, 100);
         let (ida, budgeted) = both(&weighted, &WeightedManhattan, &start, &Limits::default());
-        let overhead = |iterations: &[IterationStats<u16>]| {
-            let all: u64 = iterations.iter().map(|iteration| iteration.generated).sum();
-            #[expect(clippy::cast_precision_loss, reason = "small counts")]
-            let ratio = all as f64 / iterations.last().unwrap().generated as f64;
-            ratio
-        };
-        let (ours, theirs) =
-            (overhead(&budgeted.stats.iterations), overhead(&ida.stats.iterations));
-        assert!((budgeted.overhead().unwrap() - ours).abs() < 1e-9);
-        if theirs > 20.0 {
-            slow += 1;
-            assert!(ours < 10.0, "{ours} against IDA*'s {theirs}");
-        }
+        let overhead = overhead(&budgeted.stats.iterations);
+        assert!((budgeted.overhead().unwrap() - overhead).abs() < 1e-9);
+        ours.push(overhead);
+        theirs.push(self::overhead(&ida.stats.iterations));
     }
-    assert!(slow > 0, "IDA* re-searched a lot on some board");
+    let median = |ratios: &mut Vec<f64>| {
+        ratios.sort_by(f64::total_cmp);
+        ratios[ratios.len() / 2]
+    };
+    let (ours, theirs) = (median(&mut ours), median(&mut theirs));
+    assert!(ours < 6.0 && theirs > 20.0, "{ours} against IDA*'s {theirs}");
 }
 
 /// A node budget stops the search after exactly that many nodes, with a bound no solution
 /// undercuts.
 #[rstest]
 fn a_node_budget_stops_after_exactly_that_many_nodes(
-    #[values(1, 2, 10, 1000, 4096, 4097, 40_000)] most: u64,
+    #[values(1, 2, 10, 1000, 4096, 4097, 20_000)] most: u64,
 ) {
     let weighted = Weighted::new(3, 3, |tile| tile * tile);
     let start = weighted.puzzle.board(&HARDEST);

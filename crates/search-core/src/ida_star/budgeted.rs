@@ -31,6 +31,10 @@
 //!    budget, until a try lands in that band or the interval is empty. The stage's work is then
 //!    the last try's (or `c1 * b`, if more), and step 1 follows.
 //!
+//! (One departure from the guide, which [`BudgetedSearch::warm_start`] turns off: the
+//! exponential search starts not at `lower + 1` in every stage but at half the rise the last
+//! stage's search needed; see below.)
+//!
 //! A try that runs out of budget still teaches something: every node it expanded has `f` at most
 //! the largest `f` it expanded, so the search under that smaller bound exceeds the budget too,
 //! which narrows the binary search at once (the guide's `f_below`). A try that finishes proves
@@ -69,8 +73,15 @@
 //!   loop runs at IDA\*'s speed. The regular iterations run exactly IDA\*'s code; the tries under
 //!   a budget watch the largest `f` they expand through an [`Observer`] wrapped around the
 //!   caller's, so that IDA\*'s loop needs no change, and pays nothing for it.
-//! - **Costs are integers**, so the exponential search starts one above the least `f` not ruled
-//!   out, and the binary search ends when its interval is empty, after `O(log C*)` tries.
+//! - **Costs are integers**, so the exponential search steps up by 1, 2, 4, ..., and the binary
+//!   search ends when its interval is empty, after `O(log C*)` tries.
+//! - **A warm start.** Where the work grows at a steady rate per unit of cost (the weighted
+//!   sliding puzzles), every stage needs about the same rise of the bound to double its work;
+//!   the guide's exponential search climbs to it from 1 in every stage, each small step costing
+//!   about a whole stage's work (eight tries a stage on the hardest weighted 8-puzzles). So by
+//!   default the first step is half the rise the previous stage needed, and two tries usually
+//!   do. A step too large costs one try that runs out of budget and a binary search back down,
+//!   within the same budgets, so the guarantee stands.
 //!
 //! # References
 //!
@@ -196,9 +207,12 @@ where
 /// // The same answer...
 /// assert_eq!(budgeted.outcome, ida.outcome);
 /// assert_eq!(budgeted.outcome.solution().unwrap().cost, 1000);
-/// // ...IDA* in 1,001 iterations and half a million nodes, this driver in 52 and 12,410.
+/// // ...IDA* in 1,001 iterations and half a million nodes, this driver in 28 and 6,985...
 /// assert_eq!((ida.stats.iterations.len(), ida.stats.generated), (1001, 501_501));
-/// assert_eq!((budgeted.stats.iterations.len(), budgeted.stats.generated), (52, 12_410));
+/// assert_eq!((budgeted.stats.iterations.len(), budgeted.stats.generated), (28, 6_985));
+/// // ...and in 52 and 12,410 exactly as the guide has it, without the warm start.
+/// let guide = BudgetedSearch::new(&corridor, &Blind).warm_start(false).run(&0);
+/// assert_eq!((guide.stats.iterations.len(), guide.stats.generated), (52, 12_410));
 ///
 /// // The limits are IDA*'s: past the bound limit, the least bound not ruled out.
 /// let mut limited = BudgetedSearch::new(&corridor, &Blind).limits(Limits::default().max_bound(600));
@@ -219,6 +233,8 @@ pub struct BudgetedSearch<'a, P: Problem, H, O = NoObserver> {
     /// `c1` and `c2`: each stage must do at least `c1` times the work of the one before, and a
     /// try under a budget may do at most `c2` times.
     growth: (u64, u64),
+    /// Whether the exponential search starts from the previous stage's rise rather than 1.
+    warm_start: bool,
 }
 
 impl<'a, P: Problem, H: Heuristic<P>> BudgetedSearch<'a, P, H> {
@@ -232,6 +248,7 @@ impl<'a, P: Problem, H: Heuristic<P>> BudgetedSearch<'a, P, H> {
             observer: NoObserver,
             max_recursion: IdaStar::<P, H>::DEFAULT_MAX_RECURSION,
             growth: Self::DEFAULT_GROWTH,
+            warm_start: true,
         }
     }
 }
@@ -262,6 +279,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> BudgetedSearch<'a, P, H, O
             observer,
             max_recursion: self.max_recursion,
             growth: self.growth,
+            warm_start: self.warm_start,
         }
     }
 
@@ -286,6 +304,24 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> BudgetedSearch<'a, P, H, O
     pub fn growth(mut self, c1: u64, c2: u64) -> Self {
         assert!(1 < c1 && c1 < c2, "the growth band needs 1 < c1 < c2, not c1 = {c1}, c2 = {c2}");
         self.growth = (c1, c2);
+        self
+    }
+
+    /// Whether the exponential search starts where the previous stage's search ended up (the
+    /// default), or at 1 in every stage, exactly as in Sturtevant and Helmert's guide.
+    ///
+    /// A stage's search raises the bound from the least `f` not ruled out until the work at
+    /// least doubles. Where the work grows at a steady rate per unit of cost, as on the
+    /// weighted sliding puzzles, that takes about the same rise in every stage, and starting
+    /// from 1 retries all the small rises first, each costing about a whole stage's work. With
+    /// a warm start, the first try rises by half the rise the last stage needed (at least 1):
+    /// the search then usually lands in the band in two tries. The guarantee is unchanged: a
+    /// first try that overshoots runs out of its budget, and the binary search comes back
+    /// down, in at most `log2 C*` tries, each within the same budget. Measured on random
+    /// 8-puzzles with tiles costing `t³`: 2.4 times fewer nodes in all (`docs/performance.md`).
+    #[must_use]
+    pub fn warm_start(mut self, warm: bool) -> Self {
+        self.warm_start = warm;
         self
     }
 
@@ -325,6 +361,7 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> BudgetedSearch<'a, P, H, O
             lower: root_h,
             best: None,
             work: 0,
+            rise: zero,
         };
         loop {
             if let ControlFlow::Break(outcome) = run.stage() {
@@ -429,6 +466,9 @@ struct Run<'s, 'a, P: Problem, H, O> {
     best: Option<Solution<P::Move, P::Cost>>,
     /// The work of the last stage, in generated nodes (the guide's budget).
     work: u64,
+    /// How far the last search for a bound raised `lower`: where the next one starts from,
+    /// with a warm start.
+    rise: P::Cost,
 }
 
 impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
@@ -452,7 +492,9 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
         // The least bound known to exceed `budget`, in this stage (a new stage, a new budget).
         let mut exceeding = None;
         let (mut last, mut finished) = (generated, true);
-        let mut step = P::Cost::one();
+        let from = self.lower;
+        let one = P::Cost::one();
+        let mut step = if self.driver.warm_start { (self.rise >> 1).max(one) } else { one };
         while finished && last < enough {
             let Some(top) = self.top(exceeding) else { break };
             let bound = self.lower.saturating_add(step).min(top);
@@ -474,6 +516,7 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
             self.learn(end, &mut exceeding)?;
         }
         self.work = last.max(enough);
+        self.rise = self.lower - from;
         ControlFlow::Continue(())
     }
 
@@ -751,7 +794,7 @@ mod tests {
     #[test]
     fn a_corridor_runs_the_guides_stages() {
         use BudgetPhase::{Exponential, Regular};
-        let report = BudgetedSearch::new(&Corridor { len: 20 }, &Blind).run(&0);
+        let report = BudgetedSearch::new(&Corridor { len: 20 }, &Blind).warm_start(false).run(&0);
         let expected = [
             (0, 1, Regular, None, false),
             (1, 2, Regular, None, false),
@@ -765,6 +808,35 @@ mod tests {
             (16, 17, Exponential, Some(88), false),
             (21, 20, Exponential, Some(88), false),
             (19, 20, Exponential, Some(88), false),
+        ];
+        assert_eq!(trace(&report), expected);
+        assert_eq!(report.outcome, Outcome::Solved(Solution { moves: vec![(); 20], cost: 20 }));
+    }
+
+    /// The same corridor with the warm start: each stage's exponential search starts at half
+    /// the rise of `lower` in the stage before (at least 1):
+    ///
+    /// - the first search starts at 1: tries 4 (5 nodes) and moves `lower` from 3 to 5, a rise
+    ///   of 2;
+    /// - the second starts at 1 again: tries 7 and 10, moving `lower` from 6 to 11, a rise of 5;
+    /// - the third starts at 2: tries 14 (15 nodes, `lower` 15), `15 + 4 = 19` (20 nodes, every
+    ///   cost below 20 ruled out), then `20 + 8 = 28`, which meets the goal at 20, proven.
+    #[test]
+    fn a_warm_start_starts_each_search_from_the_last_rise() {
+        use BudgetPhase::{Exponential, Regular};
+        let report = BudgetedSearch::new(&Corridor { len: 20 }, &Blind).run(&0);
+        let expected = [
+            (0, 1, Regular, None, false),
+            (1, 2, Regular, None, false),
+            (2, 3, Regular, None, false),
+            (4, 5, Exponential, Some(16), false),
+            (5, 6, Regular, None, false),
+            (7, 8, Exponential, Some(40), false),
+            (10, 11, Exponential, Some(40), false),
+            (11, 12, Regular, None, false),
+            (14, 15, Exponential, Some(88), false),
+            (19, 20, Exponential, Some(88), false),
+            (28, 20, Exponential, Some(88), false),
         ];
         assert_eq!(trace(&report), expected);
         assert_eq!(report.outcome, Outcome::Solved(Solution { moves: vec![(); 20], cost: 20 }));

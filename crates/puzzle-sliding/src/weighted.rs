@@ -1,0 +1,475 @@
+//! Tiles that cost different amounts to move: the [`CostModel`], the puzzle that charges it,
+//! [`WeightedSliding`], and its admissible bound, [`WeightedManhattan`].
+//!
+//! With unit costs the sliding puzzle's `f = g + h` grows in steps of two, and each IDA\*
+//! iteration does several times the work of the one before. Charge each tile its own cost and
+//! nearly every path gets a cost of its own: IDA\* then runs an iteration per distinct cost and
+//! repeats nearly all its work in each, which is what
+//! [`BudgetedSearch`](search_core::BudgetedSearch) is for. These puzzles show the difference
+//! (`docs/ida-star.md`, "Diverse costs").
+//!
+//! The unit-cost [`Sliding`] stays as it is, with its `u8` costs and the speed test's hot path;
+//! this is a puzzle of its own, with `u32` costs, so that the costs of the dearest models on the
+//! largest boards fit.
+
+use std::fmt;
+use std::str::FromStr;
+
+use search_core::{Heuristic, Problem};
+
+use crate::board::{MASK, PADDED};
+use crate::problem::slide;
+use crate::{Board, Slide, Sliding};
+
+/// How much sliding each tile costs, by the tile's number `t`.
+///
+/// [`FromStr`] reads the names `unit`, `tile`, `tile-squared`, `tile-cubed`, or a table: the
+/// costs of tiles 1, 2, 3, ... separated by commas. [`Display`](fmt::Display) writes them back.
+///
+/// ```
+/// use puzzle_sliding::CostModel;
+///
+/// assert_eq!("tile-squared".parse(), Ok(CostModel::TileSquared));
+/// assert_eq!(CostModel::TileSquared.tile_cost(3), Some(9));
+/// let table: CostModel = "5,1,1".parse().unwrap();
+/// assert_eq!(table, CostModel::Table(vec![5, 1, 1]));
+/// assert_eq!(table.tile_cost(1), Some(5));
+/// assert_eq!(table.tile_cost(4), None); // not in the table
+/// assert_eq!(table.to_string(), "5,1,1");
+/// assert!("tile-cubic".parse::<CostModel>().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum CostModel {
+    /// Every tile costs 1, `unit`: the classic puzzle.
+    #[default]
+    Unit,
+    /// Tile `t` costs `t`, `tile`.
+    Tile,
+    /// Tile `t` costs `t²`, `tile-squared`.
+    TileSquared,
+    /// Tile `t` costs `t³`, `tile-cubed`: costs so diverse that IDA\* runs an iteration for
+    /// nearly every cost.
+    TileCubed,
+    /// Tile `t` costs `table[t - 1]`: a table of the costs of tiles 1, 2, 3, ..., written as
+    /// those numbers separated by commas.
+    Table(Vec<u32>),
+}
+
+impl CostModel {
+    /// The models with a name, in the order `--help` lists them.
+    pub const NAMED: [CostModel; 4] =
+        [CostModel::Unit, CostModel::Tile, CostModel::TileSquared, CostModel::TileCubed];
+
+    /// The most a tile may cost: enough for any model a person would try, and small enough that
+    /// no bound overflows the `u32` costs (a solution takes at most 208 moves on the 24-puzzle,
+    /// and the bound charges each of 24 tiles at most 8 moves: `(208 + 192) x 10⁶ < 2³²`).
+    pub const MAX_TILE_COST: u32 = 1_000_000;
+
+    /// The cost of sliding `tile` (1 and up), or `None` for a tile the table does not list.
+    #[must_use]
+    pub fn tile_cost(&self, tile: u8) -> Option<u32> {
+        let t = u32::from(tile);
+        match self {
+            CostModel::Unit => Some(1),
+            CostModel::Tile => Some(t),
+            CostModel::TileSquared => Some(t * t),
+            CostModel::TileCubed => Some(t * t * t),
+            CostModel::Table(costs) => costs.get(usize::from(tile).checked_sub(1)?).copied(),
+        }
+    }
+
+    /// The name [`FromStr`] reads, or `None` for a table.
+    #[must_use]
+    pub fn name(&self) -> Option<&'static str> {
+        match self {
+            CostModel::Unit => Some("unit"),
+            CostModel::Tile => Some("tile"),
+            CostModel::TileSquared => Some("tile-squared"),
+            CostModel::TileCubed => Some("tile-cubed"),
+            CostModel::Table(_) => None,
+        }
+    }
+
+    /// The cost of each tile of a board of side `width`, indexed by the tile's number (0, the
+    /// blank, costs nothing), or what is wrong with the model for that size.
+    ///
+    /// # Errors
+    ///
+    /// A [`CostError`] when a tile of the board is missing from the table, costs nothing, or
+    /// costs more than [`MAX_TILE_COST`](Self::MAX_TILE_COST).
+    ///
+    /// # Panics
+    ///
+    /// If `width` is above 15 (no board is wider than 5).
+    pub fn costs_for(&self, width: usize) -> Result<Vec<u32>, CostError> {
+        let tiles = u8::try_from(width * width).expect("a board of at most 255 cells");
+        let mut costs = vec![0];
+        for tile in 1..tiles {
+            let cost = self.tile_cost(tile).ok_or(CostError::Missing { tile })?;
+            if cost == 0 || cost > Self::MAX_TILE_COST {
+                return Err(CostError::OutOfRange { tile, cost });
+            }
+            costs.push(cost);
+        }
+        Ok(costs)
+    }
+}
+
+/// The model's name, or the table as its costs separated by commas.
+impl fmt::Display for CostModel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.name(), self) {
+            (Some(name), _) => f.write_str(name),
+            (None, CostModel::Table(costs)) => {
+                let costs: Vec<String> = costs.iter().map(ToString::to_string).collect();
+                f.write_str(&costs.join(","))
+            }
+            (None, _) => unreachable!("only a table has no name"),
+        }
+    }
+}
+
+impl FromStr for CostModel {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        if let Some(model) = Self::NAMED.into_iter().find(|model| model.name() == Some(text)) {
+            return Ok(model);
+        }
+        // Otherwise a table: every piece between commas a number (so no piece is empty).
+        let table: Result<Vec<u32>, _> = text.split(',').map(|cost| cost.trim().parse()).collect();
+        table.map(CostModel::Table).map_err(|_| {
+            let names: Vec<_> = Self::NAMED.iter().filter_map(CostModel::name).collect();
+            format!(
+                "unknown costs {text:?}: the costs are {}, or the costs of tiles 1, 2, 3, ... \
+                 separated by commas",
+                names.join(", ")
+            )
+        })
+    }
+}
+
+/// Why a [`CostModel`] cannot price the tiles of a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CostError {
+    /// The table has no cost for this tile.
+    Missing {
+        /// The tile.
+        tile: u8,
+    },
+    /// The tile costs nothing, which would let a search go on forever at no cost, or more
+    /// than [`CostModel::MAX_TILE_COST`].
+    OutOfRange {
+        /// The tile.
+        tile: u8,
+        /// Its cost.
+        cost: u32,
+    },
+}
+
+impl fmt::Display for CostError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            CostError::Missing { tile } => write!(f, "the cost table has no cost for tile {tile}"),
+            CostError::OutOfRange { tile, cost } => write!(
+                f,
+                "tile {tile} costs {cost}: a tile must cost from 1 to {}",
+                CostModel::MAX_TILE_COST
+            ),
+        }
+    }
+}
+
+impl std::error::Error for CostError {}
+
+/// The sliding-tile puzzle where sliding tile `t` costs what a [`CostModel`] says: the same
+/// boards, moves and move order as [`Sliding`] (up, left, right, down), `u32` costs.
+///
+/// ```
+/// use puzzle_sliding::{Board, CostModel, Slide, WeightedSliding};
+/// use search_core::Problem;
+///
+/// let puzzle = WeightedSliding::new(3, &CostModel::TileSquared).unwrap();
+/// let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
+/// // The blank moves left: tile 2 slides right, for 4.
+/// assert_eq!(puzzle.cost(&board, Slide { from: 2, to: 1 }), 4);
+/// assert_eq!(puzzle.cost_of(&board, &[Slide { from: 2, to: 1 }, Slide { from: 1, to: 0 }]), Some(5));
+/// ```
+#[derive(Clone)]
+pub struct WeightedSliding {
+    geometry: Sliding,
+    model: CostModel,
+    /// `cost[tile]`: what sliding `tile` costs; 0 for the blank and past the last tile.
+    cost: [u32; PADDED],
+    /// `distance[tile][cell]`: the cost of `tile` times the rows and columns between `cell` and
+    /// its goal cell: what the tile alone still costs at least, from `cell`.
+    distance: [[u32; PADDED]; PADDED],
+}
+
+/// The width and the model: the tables follow from them.
+impl fmt::Debug for WeightedSliding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("WeightedSliding")
+            .field("width", &self.width())
+            .field("costs", &self.model)
+            .finish_non_exhaustive()
+    }
+}
+
+impl WeightedSliding {
+    /// The puzzle of side `width` (2 to 5) with the costs of `model`.
+    ///
+    /// # Errors
+    ///
+    /// As [`CostModel::costs_for`]: a tile the table misses, or a cost out of range.
+    ///
+    /// # Panics
+    ///
+    /// If `width` is not 2 to 5.
+    pub fn new(width: usize, model: &CostModel) -> Result<Self, CostError> {
+        let geometry = Sliding::new(width);
+        let mut cost = [0; PADDED];
+        for (tile, tile_cost) in model.costs_for(width)?.into_iter().enumerate() {
+            cost[tile] = tile_cost;
+        }
+        let mut distance = [[0; PADDED]; PADDED];
+        for (tile, row) in distance.iter_mut().enumerate() {
+            for (cell, entry) in row.iter_mut().enumerate() {
+                *entry = cost[tile] * u32::from(geometry.distance[tile][cell]);
+            }
+        }
+        Ok(Self { geometry, model: model.clone(), cost, distance })
+    }
+
+    /// The side of the board.
+    #[must_use]
+    pub fn width(&self) -> usize {
+        self.geometry.width()
+    }
+
+    /// The costs.
+    #[must_use]
+    pub fn model(&self) -> &CostModel {
+        &self.model
+    }
+
+    /// The unit-cost puzzle of the same size: the same moves.
+    #[must_use]
+    pub fn geometry(&self) -> &Sliding {
+        &self.geometry
+    }
+
+    /// What sliding `tile` costs (0 for the blank).
+    #[must_use]
+    pub fn tile_cost(&self, tile: u8) -> u32 {
+        self.cost[usize::from(tile) & MASK]
+    }
+
+    /// The weighted Manhattan distance of `board`: each tile's distance from its goal cell times
+    /// its cost.
+    #[must_use]
+    pub fn weighted_manhattan(&self, board: &Board) -> u32 {
+        let cells = board.cells().iter().enumerate();
+        cells.map(|(cell, &tile)| self.distance[usize::from(tile) & MASK][cell]).sum()
+    }
+
+    /// The cost of playing `slides` from `board`, or `None` if one is not a move of the blank.
+    #[must_use]
+    pub fn cost_of(&self, board: &Board, slides: &[Slide]) -> Option<u32> {
+        let mut board = *board;
+        let mut total = 0;
+        for &mv in slides {
+            if !self.geometry.moves_from(board.blank()).contains(&mv) {
+                return None;
+            }
+            total += self.cost(&board, mv);
+            slide(&mut board, mv);
+        }
+        Some(total)
+    }
+}
+
+/// As [`Sliding`]'s, but a move costs the tile it slides.
+impl Problem for WeightedSliding {
+    type State = Board;
+    type Move = Slide;
+    type Cost = u32;
+
+    /// A slice of the geometry's table of moves per cell.
+    type Moves<'a> = &'a [Slide];
+
+    #[inline]
+    fn moves(&self, board: &Board) -> &[Slide] {
+        self.geometry.moves_from(board.blank())
+    }
+
+    #[inline]
+    fn apply(&self, board: &mut Board, mv: Slide) {
+        slide(board, mv);
+    }
+
+    #[inline]
+    fn undo(&self, board: &mut Board, mv: Slide) {
+        slide(board, Slide { from: mv.to, to: mv.from });
+    }
+
+    #[inline]
+    fn inverse(&self, mv: Slide) -> Option<Slide> {
+        Some(Slide { from: mv.to, to: mv.from })
+    }
+
+    /// As [`Sliding`]'s: the move back is the one that ends where `previous` started.
+    #[inline]
+    fn is_inverse(&self, previous: Slide, mv: Slide) -> bool {
+        mv.to == previous.from
+    }
+
+    #[inline]
+    fn is_goal(&self, board: &Board) -> bool {
+        board.is_goal()
+    }
+
+    /// The cost of the tile in the blank's destination, which slides into the blank's cell.
+    #[inline]
+    fn cost(&self, board: &Board, mv: Slide) -> u32 {
+        self.cost[usize::from(board.cells[usize::from(mv.to) & MASK]) & MASK]
+    }
+}
+
+/// The weighted Manhattan distance: each tile's rows and columns from its goal cell, times its
+/// cost. Each move slides one tile one cell, at that tile's cost, so the tiles' terms add up to
+/// a bound that never overestimates, and a move changes it by at most its own cost (the bound
+/// is consistent). Priced per child from the parent, as [`Manhattan`](crate::Manhattan): one
+/// tile's two table entries.
+///
+/// ```
+/// use puzzle_sliding::{Board, CostModel, WeightedManhattan, WeightedSliding};
+/// use search_core::Heuristic;
+///
+/// let puzzle = WeightedSliding::new(3, &CostModel::Tile).unwrap();
+/// // Tile 1 is one cell from home, tile 3 one row: 1 x 1 + 3 x 1.
+/// let board = Board::new(3, &[1, 0, 2, 4, 3, 5, 6, 7, 8]).unwrap();
+/// assert_eq!(WeightedManhattan.estimate(&puzzle, &board), 1 + 3 + 4);
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct WeightedManhattan;
+
+impl Heuristic<WeightedSliding> for WeightedManhattan {
+    fn estimate(&self, puzzle: &WeightedSliding, board: &Board) -> u32 {
+        puzzle.weighted_manhattan(board)
+    }
+
+    /// The tile in the blank's destination slides into the blank's cell: only its term changes.
+    #[inline]
+    fn estimate_child(
+        &self,
+        puzzle: &WeightedSliding,
+        board: &Board,
+        mv: Slide,
+        before: u32,
+    ) -> Option<u32> {
+        let (from, to) = (usize::from(mv.from) & MASK, usize::from(mv.to) & MASK);
+        let distance = &puzzle.distance[usize::from(board.cells[to]) & MASK];
+        // The sum is exact and never below zero: the tile's term at `to` is part of `before`.
+        Some(before.wrapping_add(distance[from]).wrapping_sub(distance[to]))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_named_models_price_tiles_by_their_numbers() {
+        let prices: Vec<Vec<u32>> =
+            CostModel::NAMED.iter().map(|model| model.costs_for(3).unwrap()).collect();
+        assert_eq!(prices[0], [0, 1, 1, 1, 1, 1, 1, 1, 1]);
+        assert_eq!(prices[1], [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(prices[2], [0, 1, 4, 9, 16, 25, 36, 49, 64]);
+        assert_eq!(prices[3], [0, 1, 8, 27, 64, 125, 216, 343, 512]);
+        for model in CostModel::NAMED {
+            assert_eq!(model.to_string().parse(), Ok(model.clone()));
+        }
+    }
+
+    #[test]
+    fn tables_are_read_checked_and_written_back() {
+        let table: CostModel = " 3, 1 ,2".parse().unwrap();
+        assert_eq!(table, CostModel::Table(vec![3, 1, 2]));
+        assert_eq!(table.to_string(), "3,1,2");
+        assert_eq!(table.costs_for(2), Ok(vec![0, 3, 1, 2]));
+        assert_eq!(table.costs_for(3), Err(CostError::Missing { tile: 4 }));
+        assert_eq!("7".parse(), Ok(CostModel::Table(vec![7])));
+        let free = CostModel::Table(vec![1, 0, 1]);
+        assert_eq!(free.costs_for(2), Err(CostError::OutOfRange { tile: 2, cost: 0 }));
+        let dear = CostModel::Table(vec![1, 1, CostModel::MAX_TILE_COST + 1]);
+        assert!(matches!(dear.costs_for(2), Err(CostError::OutOfRange { tile: 3, .. })));
+        for bad in ["", "tile-cube", "1,,2", "1,x", "-1", "1,2,"] {
+            let error = bad.parse::<CostModel>().unwrap_err();
+            assert!(error.contains("tile-squared"), "{bad:?}: {error}");
+        }
+    }
+
+    #[test]
+    fn the_errors_say_which_tile() {
+        assert_eq!(
+            CostError::Missing { tile: 9 }.to_string(),
+            "the cost table has no cost for tile 9"
+        );
+        assert_eq!(
+            CostError::OutOfRange { tile: 2, cost: 0 }.to_string(),
+            "tile 2 costs 0: a tile must cost from 1 to 1000000"
+        );
+    }
+
+    /// The price of each child from its parent is the bound recounted on the child, on every
+    /// move of random walks, for every model and size.
+    #[test]
+    fn the_price_of_a_child_is_the_bound_recounted() {
+        for width in 2..=5 {
+            for model in CostModel::NAMED {
+                let puzzle = WeightedSliding::new(width, &model).unwrap();
+                let mut board = Board::goal(width);
+                let mut state = 0x9E37_79B9_u32 ^ u32::try_from(width).unwrap();
+                for _ in 0..500 {
+                    let before = WeightedManhattan.estimate(&puzzle, &board);
+                    for &mv in puzzle.moves(&board) {
+                        let priced = WeightedManhattan.estimate_child(&puzzle, &board, mv, before);
+                        let mut child = board;
+                        puzzle.apply(&mut child, mv);
+                        let recounted = WeightedManhattan.estimate(&puzzle, &child);
+                        assert_eq!(priced, Some(recounted), "{model} {width}");
+                        // Consistent: a move lowers the bound by at most its cost.
+                        assert!(before <= recounted + puzzle.cost(&board, mv));
+                    }
+                    let moves = puzzle.moves(&board);
+                    state = state.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+                    let mv = moves[usize::try_from(state >> 16).unwrap() % moves.len()];
+                    puzzle.apply(&mut board, mv);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn unit_costs_are_the_manhattan_distance() {
+        let puzzle = WeightedSliding::new(4, &CostModel::Unit).unwrap();
+        let board = Board::new(4, &[14, 13, 15, 7, 11, 12, 9, 5, 6, 0, 2, 1, 4, 8, 10, 3]).unwrap();
+        let unit = Sliding::new(4);
+        assert_eq!(puzzle.weighted_manhattan(&board), u32::from(unit.manhattan(&board)));
+        assert_eq!(puzzle.moves(&board), unit.moves_from(board.blank()));
+    }
+
+    #[test]
+    fn a_move_costs_the_tile_it_slides_and_replays_are_priced() {
+        let puzzle = WeightedSliding::new(3, &CostModel::TileCubed).unwrap();
+        let board = Board::new(3, &[3, 1, 2, 0, 4, 5, 6, 7, 8]).unwrap();
+        let up = Slide { from: 3, to: 0 };
+        assert_eq!(puzzle.cost(&board, up), 27);
+        assert_eq!(puzzle.cost_of(&board, &[up]), Some(27));
+        assert_eq!(puzzle.cost_of(&board, &[Slide { from: 3, to: 4 }]), Some(64));
+        assert_eq!(puzzle.cost_of(&board, &[Slide { from: 0, to: 1 }]), None, "not the blank");
+        assert_eq!(puzzle.tile_cost(0), 0);
+        assert_eq!(format!("{puzzle:?}"), "WeightedSliding { width: 3, costs: TileCubed, .. }");
+    }
+}
