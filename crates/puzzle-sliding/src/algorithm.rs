@@ -185,16 +185,18 @@ impl<C: Copy + Default> Costed<C> {
 /// use puzzle_sliding::{Algorithm, Answer, Board, CostModel, solve_costed};
 /// use search_core::{Limits, NoObserver};
 ///
-/// let board = Board::new(3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+/// let board = Board::new(3, &[6, 7, 1, 4, 0, 5, 3, 8, 2]).unwrap();
 /// let limits = Limits::default();
 /// let cubed = CostModel::TileCubed;
 /// let ida = solve_costed(&board, &cubed, Algorithm::IdaStar, &limits, NoObserver).unwrap();
 /// let bts =
 ///     solve_costed(&board, &cubed, Algorithm::BudgetedTreeSearch, &limits, NoObserver).unwrap();
-/// // The same answer and cost, for far less work.
+/// // The same answer: 34 moves costing 3,340...
 /// assert_eq!((&bts.answer, bts.cost), (&ida.answer, ida.cost));
-/// assert!(bts.stats.generated * 10 < ida.stats.generated);
-/// assert!(bts.stats.iterations.len() * 4 < ida.stats.iterations.len());
+/// assert_eq!((bts.answer.unwrap().length(), bts.cost), (Some(34), Some(3340)));
+/// // ...IDA* in 294 iterations and 848,478 nodes, Budgeted Tree Search in 22 and 32,745.
+/// assert_eq!((ida.stats.iterations.len(), ida.stats.generated), (294, 848_478));
+/// assert_eq!((bts.stats.iterations.len(), bts.stats.generated), (22, 32_745));
 ///
 /// // A table too short for the board is refused.
 /// let short = CostModel::Table(vec![1, 2, 3]);
