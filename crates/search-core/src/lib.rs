@@ -174,8 +174,8 @@ pub use heuristic::{Additive, Blind, Heuristic, Max};
 #[cfg(feature = "parallel")]
 pub use ida_star::ParallelIdaStar;
 pub use ida_star::{
-    IdaStar, IterationSummary, ParseUnitError, Split, UnitEnd, UnitError, UnitReport, WorkUnit,
-    ida_star,
+    BudgetPhase, BudgetedReport, BudgetedSearch, IdaStar, IterationBudget, IterationSummary,
+    ParseUnitError, Split, UnitEnd, UnitError, UnitReport, WorkUnit, budgeted_search, ida_star,
 };
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};

@@ -48,6 +48,7 @@
 //! the iteration's answer and counts exactly (`Split::combine`). `parallel` runs the units on a
 //! pool of threads: [`IdaStar::threads`].
 
+mod budgeted;
 mod iteration;
 #[cfg(feature = "parallel")]
 mod parallel;
@@ -64,6 +65,7 @@ use crate::{
     Heuristic, IterationStats, Limits, NoObserver, Observer, Outcome, Problem, Report, SearchStats,
     Solution, StopReason,
 };
+pub use budgeted::{BudgetPhase, BudgetedReport, BudgetedSearch, IterationBudget, budgeted_search};
 use iteration::{Iteration, Stop};
 #[cfg(feature = "parallel")]
 pub use parallel::ParallelIdaStar;

@@ -7,6 +7,7 @@ pub mod korf;
 pub mod ladder;
 pub mod pancakes;
 pub mod sliding;
+pub mod weighted;
 
 use search_core::Problem;
 
