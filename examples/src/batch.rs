@@ -13,13 +13,17 @@ use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 
-use search_core::Progress;
+use search_core::{NoObserver, Progress};
 
 use crate::input::Input;
 use crate::run::{Delivery, End, Puzzle, Solution, Work, case_limits, ready};
 
-/// How many cases per thread may be in flight at once.
-const IN_FLIGHT_PER_THREAD: usize = 4;
+/// How many cases go to a worker at once: handing cases over one by one costs a wake-up of a
+/// thread each, more than a short case's search.
+const CASES_PER_JOB: usize = 64;
+
+/// How many jobs per thread may be in flight at once.
+const JOBS_IN_FLIGHT_PER_THREAD: usize = 2;
 
 /// A case for a worker.
 struct Job<P: Puzzle> {
@@ -27,6 +31,31 @@ struct Job<P: Puzzle> {
     case: P::Case,
     heuristic: P::Heuristic,
     progress: Option<Arc<Progress>>,
+    /// The threads to search it on: all of them for a case alone in flight (a long case, or
+    /// one typed by a person), else one, the other cases keeping the other threads busy.
+    threads: usize,
+}
+
+/// Cases read and not yet handed to a worker, and the queue they go to.
+struct Handing<P: Puzzle> {
+    jobs: Option<Sender<Vec<Job<P>>>>,
+    next: Vec<Job<P>>,
+}
+
+impl<P: Puzzle> Handing<P> {
+    /// Hands the cases gathered so far to a worker; a case `alone` in flight gets every thread.
+    fn send(&mut self, alone: bool, threads: usize) {
+        if self.next.is_empty() {
+            return;
+        }
+        if alone && let [job] = self.next.as_mut_slice() {
+            job.threads = threads;
+        }
+        let job = std::mem::take(&mut self.next);
+        if let Some(jobs) = &self.jobs {
+            jobs.send(job).expect("the workers wait for jobs until the queue is closed");
+        }
+    }
 }
 
 /// The cases read and not yet written, and what has come back.
@@ -51,7 +80,7 @@ pub(crate) fn answer_all<P: Puzzle>(
 ) -> End {
     let threads = delivery.args.threads();
     let read_errors = input.errors();
-    let (jobs, job_queue) = mpsc::channel::<Job<P>>();
+    let (jobs, job_queue) = mpsc::channel::<Vec<Job<P>>>();
     let job_queue = Mutex::new(job_queue);
     let (done, results) = mpsc::channel::<(usize, Solution<P::Answer>)>();
     thread::scope(|scope| {
@@ -66,9 +95,12 @@ pub(crate) fn answer_all<P: Puzzle>(
             stopped: false,
             end: None,
         });
+        let handing = RefCell::new(Handing::<P> { jobs: Some(jobs), next: Vec::new() });
         // Before the input waits: every case read is answered and written, then flushed.
         let input = input
             .before_waiting(|| {
+                let alone = state.borrow().pending.len() == 1;
+                handing.borrow_mut().send(alone, threads);
                 write_finished(delivery, work, &results, &mut state.borrow_mut(), 0);
                 let mut state = state.borrow_mut();
                 if state.end.is_none()
@@ -87,6 +119,8 @@ pub(crate) fn answer_all<P: Puzzle>(
                 Ok(ready) => ready,
                 Err(message) => {
                     // Every earlier case is answered before the bad one is reported.
+                    let alone = state.borrow().pending.len() == 1;
+                    handing.borrow_mut().send(alone, threads);
                     write_finished(delivery, work, &results, &mut state.borrow_mut(), 0);
                     let mut state = state.borrow_mut();
                     let message = read_errors.message().unwrap_or(message);
@@ -94,14 +128,31 @@ pub(crate) fn answer_all<P: Puzzle>(
                 }
             };
             let progress = work.reporter.is_on().then(|| Arc::new(Progress::new()));
-            let job =
-                Job::<P> { number, case: case.clone(), heuristic, progress: progress.clone() };
-            jobs.send(job).expect("the workers wait for jobs until the queue is closed");
+            let job = Job::<P> {
+                number,
+                case: case.clone(),
+                heuristic,
+                progress: progress.clone(),
+                threads: 1,
+            };
+            let mut handing = handing.borrow_mut();
+            handing.next.push(job);
+            if handing.next.len() == CASES_PER_JOB {
+                handing.send(false, threads);
+            }
             let mut state = state.borrow_mut();
             state.pending.push_back((number, case, progress));
-            write_finished(delivery, work, &results, &mut state, IN_FLIGHT_PER_THREAD * threads);
+            let keep = (JOBS_IN_FLIGHT_PER_THREAD * threads).saturating_sub(1) * CASES_PER_JOB;
+            if state.pending.len() > keep {
+                // The oldest case must be with a worker before the program waits for it.
+                handing.send(false, threads);
+            }
+            write_finished(delivery, work, &results, &mut state, keep);
         }
-        drop(jobs);
+        let mut handing = handing.into_inner();
+        let alone = state.borrow().pending.len() == 1;
+        handing.send(alone, threads);
+        drop(handing.jobs.take());
         let mut state = state.borrow_mut();
         write_finished(delivery, work, &results, &mut state, 0);
         if let Some(end) = state.end.take() {
@@ -117,23 +168,26 @@ pub(crate) fn answer_all<P: Puzzle>(
 /// A worker: solves the jobs of `queue` until it is closed, and sends back each solution.
 fn solve_jobs<P: Puzzle>(
     delivery: &Delivery<'_, P>,
-    queue: &Mutex<Receiver<Job<P>>>,
+    queue: &Mutex<Receiver<Vec<Job<P>>>>,
     done: &Sender<(usize, Solution<P::Answer>)>,
 ) {
     loop {
         // The lock is held only to take a job: the solving runs without it.
-        let job = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
-        let Ok(job) = job else { return };
-        let mut limits = case_limits(delivery.args, delivery.interrupts);
-        if let Some(progress) = job.progress {
-            limits = limits.progress(progress);
-        }
-        // Each case on every thread: a long case alone in flight then has them all, and the
-        // short iterations of short cases are searched on this thread without waking the pool.
-        let threads = delivery.args.threads();
-        let solution = delivery.puzzle.solve_parallel(&job.case, job.heuristic, &limits, threads);
-        if done.send((job.number, solution)).is_err() {
-            return;
+        let jobs = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
+        let Ok(jobs) = jobs else { return };
+        for job in jobs {
+            let mut limits = case_limits(delivery.args, delivery.interrupts);
+            if let Some(progress) = job.progress {
+                limits = limits.progress(progress);
+            }
+            let solution = if job.threads > 1 {
+                delivery.puzzle.solve_parallel(&job.case, job.heuristic, &limits, job.threads)
+            } else {
+                delivery.puzzle.solve(&job.case, job.heuristic, &limits, NoObserver)
+            };
+            if done.send((job.number, solution)).is_err() {
+                return;
+            }
         }
     }
 }
