@@ -59,6 +59,9 @@ mod parse;
 mod pattern;
 mod problem;
 mod solve;
+mod symmetric;
+mod symmetry;
+mod tracked;
 
 pub use board::{Board, MAX_CELLS, Slide};
 pub use cache::CacheError;
@@ -68,6 +71,8 @@ pub use parse::{Cases, ParseError, cases, cases_from};
 pub use pattern::{FIFTEEN_6_6_3, Pattern};
 pub use problem::Sliding;
 pub use solve::{Answer, HeuristicName, Solved, solve, solve_parallel, solve_with};
+pub use symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_6_6};
+pub use tracked::{Tracked, TrackedBoard, TrackedBound};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]
