@@ -362,7 +362,7 @@ impl DisjointDatabases {
             path,
             || Self::build(puzzle, partition),
             |file| Self::read_from(file, puzzle, partition),
-            |databases, file| databases.write_to(file),
+            Self::write_to,
         )
     }
 }
@@ -425,7 +425,7 @@ impl SymmetricDatabases {
             path,
             || Self::build_watched(puzzle, partition, threads, starting),
             |file| Self::read_from(file, puzzle, partition),
-            |databases, file| databases.write_to(file),
+            Self::write_to,
         )
     }
 }

@@ -320,7 +320,7 @@ impl SymmetricDatabases {
         let cells = puzzle.cells();
         assert!(partition.len() <= MAX_REGIONS, "at most {MAX_REGIONS} regions");
         let mut seen = 0_u32;
-        for &tile in partition.concat().iter() {
+        for &tile in &partition.concat() {
             assert!(tile != 0 && usize::from(tile) < cells, "tile {tile} is not in 1..{cells}");
             assert!(seen & 1 << tile == 0, "the regions overlap on tile {tile}");
             seen |= 1 << tile;
@@ -365,21 +365,18 @@ impl SymmetricDatabases {
     }
 
     /// Sets the databases [`twenty_four`](Self::twenty_four) returns, made some other way (read
-    /// from a file, say); if they were set already, they stay, and `databases` is handed back.
-    ///
-    /// # Errors
-    ///
-    /// `databases` back if the process has its 24-puzzle databases already.
+    /// from a file, say), and returns `true`; if the process has its 24-puzzle databases
+    /// already, they stay, `databases` are dropped, and it returns `false`.
     ///
     /// # Panics
     ///
     /// If `databases` are not the 24-puzzle's 6-6-6-6 ones.
-    pub fn set_twenty_four(databases: Self) -> Result<(), Self> {
+    pub fn set_twenty_four(databases: Self) -> bool {
         assert!(
             databases.width == 5 && databases.partition() == TWENTY_FOUR_6_6_6_6,
             "not the 24-puzzle's 6-6-6-6 databases"
         );
-        TWENTY_FOUR.set(databases)
+        TWENTY_FOUR.set(databases).is_ok()
     }
 
     /// The 24-puzzle's databases if this process has them already.

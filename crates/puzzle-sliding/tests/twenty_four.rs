@@ -129,9 +129,10 @@ fn the_parallel_driver_gives_the_sequential_answer(#[values(2, 3, 8)] threads: u
 }
 
 #[test]
-fn the_pattern_databases_are_offered_and_the_default_for_the_24_puzzle() {
+fn the_pattern_databases_are_offered_for_the_24_puzzle_but_not_its_default() {
     let board = near(1);
     assert!(HeuristicName::PatternDatabases.supports(&board));
-    assert_eq!(HeuristicName::default_for(&board), HeuristicName::PatternDatabases);
+    // Minutes to build: the library never starts that unasked.
+    assert_eq!(HeuristicName::default_for(&board), HeuristicName::LinearConflict);
     assert_eq!(HeuristicName::default_for(&Board::goal(3)), HeuristicName::LinearConflict);
 }

@@ -67,6 +67,8 @@ pub struct Instance24 {
     pub id: u32,
     pub length: u8,
     pub board: Board,
+    /// The instance's line in the file, as the C program reads it.
+    pub line: &'static str,
 }
 
 pub fn korf_taylor() -> Vec<Instance24> {
@@ -79,6 +81,7 @@ pub fn korf_taylor() -> Vec<Instance24> {
                 id: u32::from(numbers[0]),
                 length: numbers[1],
                 board: Board::new(5, &numbers[2..]).unwrap(),
+                line,
             }
         })
         .collect()
