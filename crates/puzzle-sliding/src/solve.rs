@@ -8,7 +8,7 @@ use search_core::{
     Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Report, SearchStats, Stopped,
 };
 
-use crate::{Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding};
+use crate::{Algorithm, Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding};
 
 /// The answer for one board: the blank's moves, or that the goal cannot be reached.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -141,16 +141,45 @@ impl HeuristicName {
         limits: &Limits<u8>,
         observer: O,
     ) -> Solved {
+        self.solve_by(Algorithm::IdaStar, board, limits, observer)
+    }
+
+    /// [`solve_with`](Self::solve_with) by the driver `algorithm` ([`Algorithm::solve_with`]):
+    /// the same answer either way.
+    ///
+    /// ```
+    /// use puzzle_sliding::{Algorithm, Board, HeuristicName};
+    /// use search_core::{Limits, NoObserver};
+    ///
+    /// let board = Board::new(3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    /// let heuristic = HeuristicName::LinearConflict;
+    /// let limits = Limits::default();
+    /// let bts = heuristic.solve_by(Algorithm::BudgetedTreeSearch, &board, &limits, NoObserver);
+    /// assert_eq!(bts.answer, heuristic.solve_with(&board, &limits, NoObserver).answer);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If the heuristic is not offered for the board's size ([`HeuristicName::supports`]).
+    pub fn solve_by<O: Observer<Sliding>>(
+        self,
+        algorithm: Algorithm,
+        board: &Board,
+        limits: &Limits<u8>,
+        observer: O,
+    ) -> Solved {
         assert!(self.supports(board), "{self} is not offered for width {}", board.width());
         // Checked here too, before the databases are made: an unsolvable board needs none.
         if !board.is_solvable() {
             return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
         }
         match self {
-            HeuristicName::Manhattan => solve_with(board, &Manhattan, limits, observer),
-            HeuristicName::LinearConflict => solve_with(board, &LinearConflict, limits, observer),
+            HeuristicName::Manhattan => algorithm.solve_with(board, &Manhattan, limits, observer),
+            HeuristicName::LinearConflict => {
+                algorithm.solve_with(board, &LinearConflict, limits, observer)
+            }
             HeuristicName::PatternDatabases => {
-                solve_with(board, DisjointDatabases::fifteen(), limits, observer)
+                algorithm.solve_with(board, DisjointDatabases::fifteen(), limits, observer)
             }
         }
     }
@@ -266,7 +295,7 @@ where
 }
 
 /// The answer a search of a solvable board reported.
-fn solved(report: Report<Slide, u8>) -> Solved {
+pub(crate) fn solved(report: Report<Slide, u8>) -> Solved {
     let answer = match report.outcome {
         Outcome::Solved(solution) => Ok(Answer::Solved(solution.moves)),
         Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
