@@ -73,7 +73,7 @@ impl Puzzle for Weighted {
         boards(input)
     }
 
-    /// The (weighted) Manhattan distance: the only one offered ([`Args::conflict`] refuses the
+    /// The (weighted) Manhattan distance: the only one offered ([`Args::conflict`](super::Args::conflict) refuses the
     /// others before any case is read).
     fn heuristic(
         &self,
