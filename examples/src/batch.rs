@@ -16,7 +16,7 @@ use std::thread;
 use search_core::{NoObserver, Progress};
 
 use crate::input::Input;
-use crate::run::{Delivery, End, Puzzle, Solution, Work, case_limits, ready};
+use crate::run::{Delivery, End, Puzzle, SolutionOf, Work, case_limits, ready};
 
 /// How many cases go to a worker at once: handing cases over one by one costs a wake-up of a
 /// thread each, more than a short case's search.
@@ -63,7 +63,7 @@ struct InOrder<P: Puzzle> {
     /// Read, in order, with their progress (for the progress line while the program waits).
     pending: VecDeque<(usize, P::Case, Option<Arc<Progress>>)>,
     /// Solved, by number, waiting for the cases before them.
-    finished: BTreeMap<usize, Solution<P::Answer>>,
+    finished: BTreeMap<usize, SolutionOf<P>>,
     /// Whether a limit stopped some case.
     stopped: bool,
     /// How the run must end, once something has gone wrong while writing.
@@ -82,7 +82,7 @@ pub(crate) fn answer_all<P: Puzzle>(
     let read_errors = input.errors();
     let (jobs, job_queue) = mpsc::channel::<Vec<Job<P>>>();
     let job_queue = Mutex::new(job_queue);
-    let (done, results) = mpsc::channel::<(usize, Solution<P::Answer>)>();
+    let (done, results) = mpsc::channel::<(usize, SolutionOf<P>)>();
     thread::scope(|scope| {
         for _ in 0..threads {
             let (done, job_queue) = (done.clone(), &job_queue);
@@ -169,7 +169,7 @@ pub(crate) fn answer_all<P: Puzzle>(
 fn solve_jobs<P: Puzzle>(
     delivery: &Delivery<'_, P>,
     queue: &Mutex<Receiver<Vec<Job<P>>>>,
-    done: &Sender<(usize, Solution<P::Answer>)>,
+    done: &Sender<(usize, SolutionOf<P>)>,
 ) {
     loop {
         // The lock is held only to take a job: the solving runs without it.
@@ -199,7 +199,7 @@ fn solve_jobs<P: Puzzle>(
 fn write_finished<P: Puzzle>(
     delivery: &Delivery<'_, P>,
     work: &Work<'_>,
-    results: &Receiver<(usize, Solution<P::Answer>)>,
+    results: &Receiver<(usize, SolutionOf<P>)>,
     state: &mut InOrder<P>,
     keep: usize,
 ) {

@@ -36,7 +36,7 @@ pub mod trace;
 pub use cli::{CommonArgs, HeuristicNames, ProgressMode, heuristic_parser};
 pub use input::Input;
 pub use output::Output;
-pub use run::{End, Puzzle, Solution, Work, answer_all, run};
+pub use run::{CostOf, End, Puzzle, Solution, SolutionOf, Work, answer_all, run};
 pub use signals::Interrupts;
 pub use trace::Trace;
 

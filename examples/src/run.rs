@@ -39,8 +39,9 @@ use crate::{CommonArgs, EXIT_BAD_INPUT, EXIT_IO, EXIT_STOPPED, Trace};
 pub trait Puzzle: Sync {
     /// The program's name, as messages give it.
     const PROGRAM: &'static str;
-    /// The puzzle as search-core sees it (its moves are printed by `--trace`).
-    type Problem: Problem<Cost = u8, Move: Display>;
+    /// The puzzle as search-core sees it (its moves are printed by `--trace`; its costs are the
+    /// limits', the bounds' and the figures').
+    type Problem: Problem<Move: Display>;
     /// One case of the input.
     type Case: Clone + Send;
     /// The answer to a case.
@@ -70,9 +71,9 @@ pub trait Puzzle: Sync {
         &self,
         case: &Self::Case,
         heuristic: Self::Heuristic,
-        limits: &Limits<u8>,
+        limits: &Limits<CostOf<Self>>,
         observer: O,
-    ) -> Solution<Self::Answer>;
+    ) -> SolutionOf<Self>;
 
     /// Solves `case` as [`solve`](Self::solve) does, with no observer, each search on `threads`
     /// threads (search-core's parallel driver): the same answer and figures.
@@ -80,9 +81,9 @@ pub trait Puzzle: Sync {
         &self,
         case: &Self::Case,
         heuristic: Self::Heuristic,
-        limits: &Limits<u8>,
+        limits: &Limits<CostOf<Self>>,
         threads: usize,
-    ) -> Solution<Self::Answer>;
+    ) -> SolutionOf<Self>;
 
     /// Writes the answer in the output's format (with drawings, if the program was asked for
     /// them).
@@ -101,14 +102,21 @@ pub trait Puzzle: Sync {
     fn length(answer: &Self::Answer) -> Option<usize>;
 }
 
+/// The cost type of a puzzle's problem: its limits', bounds' and figures'.
+pub type CostOf<P> = <<P as Puzzle>::Problem as Problem>::Cost;
+
+/// What solving a case of the puzzle `P` gives.
+pub type SolutionOf<P> = Solution<<P as Puzzle>::Answer, CostOf<P>>;
+
 /// What solving a case gave: the answer or the limit that stopped it, the search's figures,
-/// and any figures of the puzzle's own for `--stats` (` key=value` pairs).
+/// and any figures of the puzzle's own for `--stats` (` key=value` pairs). `C` is the cost type
+/// (`u8` for every puzzle whose moves cost 1).
 #[derive(Clone, Debug)]
-pub struct Solution<A> {
+pub struct Solution<A, C = u8> {
     /// The answer, or the limit that stopped the search and the bound it had reached.
-    pub answer: Result<A, Stopped<u8>>,
+    pub answer: Result<A, Stopped<C>>,
     /// The search's figures.
-    pub stats: SearchStats<u8>,
+    pub stats: SearchStats<C>,
     /// More `--stats` figures, each as ` key=value`.
     pub more_stats: String,
 }
@@ -297,7 +305,7 @@ impl<P: Puzzle> Delivery<'_, P> {
         &self,
         number: usize,
         case: &P::Case,
-        solution: &Solution<P::Answer>,
+        solution: &SolutionOf<P>,
         stopped: &mut bool,
     ) -> Result<(), End> {
         if let (Err(_), Some(signal)) = (&solution.answer, self.interrupts.signal()) {
@@ -326,7 +334,7 @@ fn write_solution<P: Puzzle>(
     out: &Output,
     number: usize,
     case: &P::Case,
-    solution: &Solution<P::Answer>,
+    solution: &SolutionOf<P>,
 ) -> io::Result<()> {
     if args.stats {
         let length = match &solution.answer {
@@ -363,7 +371,7 @@ fn solve_case<P: Puzzle>(
     number: usize,
     case: &P::Case,
     heuristic: P::Heuristic,
-) -> io::Result<Solution<P::Answer>> {
+) -> io::Result<SolutionOf<P>> {
     let mut limits = case_limits(args, interrupts);
     if args.trace {
         let mut trace = Trace::new(io::stderr().lock(), args.trace_limit);
@@ -382,7 +390,7 @@ fn solve_case<P: Puzzle>(
 }
 
 /// The limits of a case that starts now: the command line's, and the signals' cancellation flag.
-pub(crate) fn case_limits(args: &CommonArgs, interrupts: &Interrupts) -> Limits<u8> {
+pub(crate) fn case_limits<C>(args: &CommonArgs, interrupts: &Interrupts) -> Limits<C> {
     let mut limits = Limits::default().cancel_flag(interrupts.cancel_flag());
     if let Some(nodes) = args.max_nodes {
         limits = limits.max_generated(nodes);

@@ -1,7 +1,7 @@
 //! Korf's 100 random 15-puzzle instances as the framework's speed test.
 //!
 //! ```text
-//! cargo bench -p puzzle-sliding --bench korf -- [manhattan|korf1|pdb|pdb-build|all] [RUNS] [--threads N,M,...]
+//! cargo bench -p puzzle-sliding --bench korf -- [manhattan|korf1|pdb|pdb-build|bts|all] [RUNS] [--threads N,M,...]
 //! ```
 //!
 //! - `manhattan` (the default): the 51 instances under 60 million nodes, IDA\* with the
@@ -15,6 +15,14 @@
 //! - `pdb-build`: building the 6-6-3 databases only, one pattern after the other with the given
 //!   numbers of threads each ([`Pattern::build_on`]), and as the library builds them (one
 //!   thread per pattern, [`DisjointDatabases::build`]).
+//!
+//! - `bts`: the same 51 instances with the Manhattan distance, IDA\* against Budgeted Tree
+//!   Search ([`BudgetedSearch`]), taking turns: the same answers to the move, each driver's
+//!   nodes, and the ratio of the medians (Budgeted Tree Search / IDA\*). Where IDA\*'s
+//!   iterations grow well, as here, the budgeted search should cost next to nothing.
+//!   `--under=NODES` takes the instances under NODES instead (`--under=3300000`: the 17
+//!   easiest), and `--only=ida` or `--only=bts` times that driver alone (after one untimed
+//!   search of every instance by each), for counting instructions under valgrind.
 //!
 //! - `schedule`: no parallel run at all, but a model of one, to see past this machine's two
 //!   cores. For each thread count, every iteration of the 51 instances (then of instance 1, then
@@ -34,7 +42,10 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use puzzle_sliding::{Board, DisjointDatabases, FIFTEEN_6_6_3, Manhattan, Pattern, Slide, Sliding};
-use search_core::{Heuristic, IdaStar, ParallelIdaStar, Report, UnitEnd, UnitReport, ida_star};
+use search_core::{
+    BudgetPhase, BudgetedSearch, Heuristic, IdaStar, ParallelIdaStar, Report, UnitEnd, UnitReport,
+    ida_star,
+};
 
 // The instances and their parser are the tests' (`tests/common`), so both read the same data.
 #[path = "../tests/common/mod.rs"]
@@ -73,6 +84,15 @@ fn main() {
     }
     if matches!(mode, "pdb-build" | "all") {
         pdb_build(runs, &threads);
+    }
+    if matches!(mode, "bts" | "all") {
+        let under = args
+            .iter()
+            .find_map(|arg| arg.strip_prefix("--under="))
+            .map_or(UNDER, |nodes| nodes.parse().expect("--under=NODES"));
+        let only = args.iter().find_map(|arg| arg.strip_prefix("--only="));
+        let chosen: Vec<&Instance> = all.iter().filter(|instance| instance.nodes < under).collect();
+        budgeted(&chosen, under, runs, only);
     }
     if mode == "schedule" {
         let threads = if threads == [1] { vec![1, 2, 4, 8, 16, 32, 64] } else { threads };
@@ -253,6 +273,72 @@ fn pdb_build(runs: usize, threads: &[usize]) {
     println!("one pattern after the other, each on:");
     report_threads(threads, &mut times, 0);
     report("a thread per pattern", &mut per_pattern_thread, 0);
+}
+
+/// IDA\* against Budgeted Tree Search on `chosen` (the instances under `under` nodes) with the
+/// Manhattan distance, taking turns: the same answers, the nodes of each, and the ratio of the
+/// medians. With `only` (`ida` or `bts`), the timed runs are that driver's alone, for counting
+/// its instructions under valgrind.
+fn budgeted(chosen: &[&Instance], under: u64, runs: usize, only: Option<&str>) {
+    let puzzle = Sliding::new(4);
+    let korf: u64 = chosen.iter().map(|instance| instance.nodes).sum();
+    let (mut budgeted_nodes, mut stages) = (0, Vec::new());
+    for instance in chosen {
+        let ida = ida_star(&puzzle, &Manhattan, &instance.board);
+        let bts = BudgetedSearch::new(&puzzle, &Manhattan).run(&instance.board);
+        assert_eq!(bts.outcome, ida.outcome, "instance {}: the same answer", instance.id);
+        assert_eq!(ida.stats.generated, instance.nodes, "instance {}", instance.id);
+        budgeted_nodes += bts.stats.generated;
+        let searched = bts.budgets.iter().filter(|b| b.phase != BudgetPhase::Regular).count();
+        if searched > 0 {
+            stages.push(format!(
+                "{} ({} tries under a budget, {} nodes more)",
+                instance.id,
+                searched,
+                bts.stats.generated - ida.stats.generated
+            ));
+        }
+    }
+    let mut times = [Vec::new(), Vec::new()];
+    for run in 0..runs {
+        for turn in 0..2 {
+            let contender = (run + turn) % 2;
+            if only.is_some_and(|only| only != ["ida", "bts"][contender]) {
+                continue;
+            }
+            let started = Instant::now();
+            let mut nodes = 0;
+            for instance in chosen {
+                nodes += if contender == 0 {
+                    ida_star(&puzzle, &Manhattan, &instance.board).stats.generated
+                } else {
+                    BudgetedSearch::new(&puzzle, &Manhattan).run(&instance.board).stats.generated
+                };
+            }
+            times[contender].push(started.elapsed());
+            assert_eq!(nodes, if contender == 0 { korf } else { budgeted_nodes });
+        }
+    }
+    println!(
+        "15-puzzle, Manhattan distance, the {} Korf instances under {under} nodes, {runs} runs",
+        chosen.len()
+    );
+    println!("IDA*: {korf} nodes (Korf's); Budgeted Tree Search: {budgeted_nodes} nodes");
+    if stages.is_empty() {
+        println!("every iteration of the budgeted search was regular: IDA*'s, node for node");
+    } else {
+        println!(
+            "instances where the budgeted search left IDA*'s iterations: {}",
+            stages.join(", ")
+        );
+    }
+    if only.is_some() {
+        return;
+    }
+    let [ida, bts] = &mut times;
+    let ida = report("IDA*", ida, korf);
+    let bts = report("Budgeted Tree Search", bts, budgeted_nodes);
+    println!("ratio Budgeted Tree Search / IDA*: {:.3}", bts.as_secs_f64() / ida.as_secs_f64());
 }
 
 /// Prints the median time (and rate, when `nodes` is not 0), and returns the median.

@@ -28,6 +28,34 @@
 //! - [`cases`] parses the input, one board per line; [`solve`] answers a board with the default
 //!   heuristic, [`solve_with`] with a chosen one, limits and an observer, and [`HeuristicName`]
 //!   chooses a heuristic by name; [`Answer`] prints the moves as letters, or `unsolvable`.
+//!   [`Algorithm`] chooses the driver by name (`ida`, `bts`): [`Algorithm::solve_with`] and
+//!   [`HeuristicName::solve_by`] answer with IDA\* or with Budgeted Tree Search
+//!   ([`search_core::BudgetedSearch`]), the same answer either way.
+//!
+//! # Weighted tiles
+//!
+//! Where sliding a tile costs what a [`CostModel`] says (its number `t`, `t²`, `t³`, or a table),
+//! [`WeightedSliding`] is the puzzle, with `u32` costs, and [`WeightedManhattan`] its bound (each
+//! tile's distance times its cost), priced per child as [`Manhattan`] is; the other heuristics
+//! count moves, not costs, and are not admissible there. The unit-cost [`Sliding`] is untouched
+//! by it. With diverse costs IDA\* runs an iteration per distinct cost;
+//! [`search_core::BudgetedSearch`] returns the same answers without that blow-up. A program
+//! chooses both by name, [`CostModel`] (`unit`, `tile`, `tile-squared`, `tile-cubed`, or a table
+//! of numbers) and [`Algorithm`], then calls [`solve_costed`] (or [`solve_costed_parallel`], IDA\*
+//! on several threads), which answers a [`Costed`]: the answer, its cost and the search's
+//! figures.
+//!
+//! ```
+//! use puzzle_sliding::{Algorithm, Board, CostModel, solve_costed};
+//! use search_core::{Limits, NoObserver};
+//!
+//! let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
+//! let costs: CostModel = "tile-squared".parse().unwrap();
+//! let algorithm: Algorithm = "bts".parse().unwrap();
+//! let solved = solve_costed(&board, &costs, algorithm, &Limits::default(), NoObserver).unwrap();
+//! assert_eq!(solved.answer.unwrap().to_string(), "LL"); // tiles 2 then 1 slide right
+//! assert_eq!(solved.cost, Some(4 + 1));
+//! ```
 //!
 //! # Example
 //!
@@ -51,8 +79,11 @@
 //! assert_eq!(report.stats.generated, 2); // the start, then U: the goal, found on generation
 //! ```
 
+mod algorithm;
 mod board;
 pub mod cache;
+mod costed;
+mod costs;
 mod databases;
 mod manhattan;
 mod parse;
@@ -62,9 +93,13 @@ mod solve;
 mod symmetric;
 mod symmetry;
 mod tracked;
+mod weighted;
 
+pub use algorithm::Algorithm;
 pub use board::{Board, MAX_CELLS, Slide};
 pub use cache::CacheError;
+pub use costed::{Costed, solve_costed, solve_costed_parallel};
+pub use costs::{CostError, CostModel};
 pub use databases::DisjointDatabases;
 pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{Cases, ParseError, cases, cases_from};
@@ -73,6 +108,7 @@ pub use problem::Sliding;
 pub use solve::{Answer, HeuristicName, Solved, solve, solve_parallel, solve_with};
 pub use symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_6_6};
 pub use tracked::{Tracked, TrackedBoard, TrackedBound};
+pub use weighted::{WeightedManhattan, WeightedSliding};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

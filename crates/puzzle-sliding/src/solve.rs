@@ -10,8 +10,8 @@ use search_core::{
 
 use crate::tracked::OnBoards;
 use crate::{
-    Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding, SymmetricDatabases,
-    Tracked, TrackedBoard, TrackedBound,
+    Algorithm, Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding,
+    SymmetricDatabases, Tracked, TrackedBoard, TrackedBound,
 };
 
 /// The answer for one board: the blank's moves, or that the goal cannot be reached.
@@ -156,26 +156,54 @@ impl HeuristicName {
         limits: &Limits<u8>,
         observer: O,
     ) -> Solved {
+        self.solve_by(Algorithm::IdaStar, board, limits, observer)
+    }
+
+    /// [`solve_with`](Self::solve_with) by the driver `algorithm` ([`Algorithm::solve_with`]):
+    /// the same answer either way.
+    ///
+    /// ```
+    /// use puzzle_sliding::{Algorithm, Board, HeuristicName};
+    /// use search_core::{Limits, NoObserver};
+    ///
+    /// let board = Board::new(3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap();
+    /// let heuristic = HeuristicName::LinearConflict;
+    /// let limits = Limits::default();
+    /// let bts = heuristic.solve_by(Algorithm::BudgetedTreeSearch, &board, &limits, NoObserver);
+    /// assert_eq!(bts.answer, heuristic.solve_with(&board, &limits, NoObserver).answer);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If the heuristic is not offered for the board's size ([`HeuristicName::supports`]).
+    pub fn solve_by<O: Observer<Sliding>>(
+        self,
+        algorithm: Algorithm,
+        board: &Board,
+        limits: &Limits<u8>,
+        observer: O,
+    ) -> Solved {
         assert!(self.supports(board), "{self} is not offered for width {}", board.width());
         // Checked here too, before the databases are made: an unsolvable board needs none.
         if !board.is_solvable() {
             return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
         }
         match self {
-            HeuristicName::Manhattan => solve_with(board, &Manhattan, limits, observer),
-            HeuristicName::LinearConflict => solve_with(board, &LinearConflict, limits, observer),
+            HeuristicName::Manhattan => algorithm.solve_with(board, &Manhattan, limits, observer),
+            HeuristicName::LinearConflict => {
+                algorithm.solve_with(board, &LinearConflict, limits, observer)
+            }
             HeuristicName::PatternDatabases if board.width() == 5 => {
                 let databases = SymmetricDatabases::twenty_four();
                 let puzzle = Sliding::new(5);
                 let tracked = Tracked::new(&puzzle, databases);
                 let start = TrackedBoard::new(databases, board);
-                let mut driver = IdaStar::new(&tracked, &TrackedBound)
-                    .limits(limits.clone())
-                    .observer(OnBoards(observer));
-                solved(driver.run(&start))
+                let report =
+                    algorithm.run(&tracked, &TrackedBound, &start, limits, OnBoards(observer));
+                solved(report.into_report())
             }
             HeuristicName::PatternDatabases => {
-                solve_with(board, DisjointDatabases::fifteen(), limits, observer)
+                algorithm.solve_with(board, DisjointDatabases::fifteen(), limits, observer)
             }
         }
     }
@@ -291,7 +319,7 @@ where
 }
 
 /// The answer a search of a solvable board reported.
-fn solved(report: Report<Slide, u8>) -> Solved {
+pub(crate) fn solved(report: Report<Slide, u8>) -> Solved {
     let answer = match report.outcome {
         Outcome::Solved(solution) => Ok(Answer::Solved(solution.moves)),
         Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),

@@ -9,6 +9,7 @@
 //! |---|---|---|---|
 //! | [`IdaStar`] / [`ida_star`] | the first optimal solution in move order | only on finite trees | linear in depth |
 //! | [`ParallelIdaStar`] ([`IdaStar::threads`]) | the same, on several threads | only on finite trees | linear in depth, per thread |
+//! | [`BudgetedSearch`] / [`budgeted_search`] | the same, without IDA\*'s blow-up on diverse costs | only on finite trees | linear in depth |
 //! | [`iddfs`] | the same, without a heuristic | only on finite trees | linear in depth |
 //! | [`BreadthFirst`] / [`breadth_first`] | the first solution of fewest moves | yes, on finite state spaces | every state |
 //! | [`UniformCost`] / [`uniform_cost`] | a cheapest solution | yes, on finite state spaces | every state |

@@ -1,5 +1,6 @@
-//! The sliding-tile puzzles as a program: its command line ([`Args`]) and its [`Puzzle`] implementation
-//! ([`Program`]); `examples/sliding.rs` runs [`main`].
+//! The sliding-tile puzzles as a program: its command line ([`Args`]) and its [`Puzzle`]
+//! implementations, [`Program`] for unit costs and [`Weighted`] for tiles with costs of their own
+//! (`--costs`); `examples/sliding.rs` runs [`main`].
 
 use std::fs;
 use std::io::{self, Write};
@@ -9,12 +10,17 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
-use clap::Parser;
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, ValueEnum};
 use puzzle_sliding::{
-    Answer, Board, DisjointDatabases, HeuristicName, Sliding, SymmetricDatabases,
+    Algorithm, Answer, Board, DisjointDatabases, HeuristicName, Sliding, SymmetricDatabases,
     TWENTY_FOUR_6_6_6_6, cache, cases_from,
 };
-use search_core::{Limits, Observer};
+use search_core::{Limits, NoObserver, Observer};
+
+mod weighted;
+
+pub use weighted::{Costs, Weighted};
 
 /// Solves sliding-tile puzzles optimally: reads boards from FILE (or standard input), one per
 /// line, k*k numbers row by row with 0 for the blank (k from 2 to 5: 9 numbers for the 8-puzzle,
@@ -22,6 +28,15 @@ use search_core::{Limits, Observer};
 /// skipped. The goal is 0 1 2 ... k*k-1, blank top-left. Prints one line per board: the blank's
 /// moves as letters U, D, L, R (an empty line for a board that is already solved), or
 /// `unsolvable` for a board that cannot reach the goal (such a board is an answer, not an error).
+///
+/// With --costs, sliding a tile costs what the costs say, and the answer is a cheapest solution
+/// (the first in U, L, R, D order among the cheapest), which need not have the fewest moves.
+/// With costs other than unit, the only heuristic is manhattan, weighted: each tile's distance
+/// times its cost (the others count moves, and would overestimate), so --heuristic
+/// linear-conflict or pdb and --pdb-cache are refused; --stats adds cost=C to each line (the
+/// answer's cost; none and stopped as for length). --algorithm bts answers the same as ida,
+/// with far less work when the costs are diverse (tile-squared, tile-cubed); it has no parallel
+/// driver, so with --threads it solves several cases at once, but each on one thread.
 #[derive(Parser, Debug)]
 #[command(name = "sliding", version, after_help = crate::cli::AFTER_HELP)]
 pub struct Args {
@@ -29,11 +44,13 @@ pub struct Args {
     #[command(flatten)]
     pub common: CommonArgs,
 
-    /// The heuristic IDA* uses (default: the fastest for the board's size). manhattan: the
-    /// Manhattan distance. linear-conflict: Manhattan plus 2 per tile that must leave its goal
-    /// line (the default for 3x3). pdb: additive pattern databases with the reflected look-up,
-    /// 6-6-3 for 4x4 boards and 6-6-6-6 for 5x5 boards (the default for both; built on first
-    /// use and kept in --pdb-cache: seconds for 4x4, minutes for 5x5)
+    /// The heuristic the search uses (default: the fastest for the board's size; with --costs
+    /// other than unit, manhattan, the only one). manhattan: the Manhattan distance (each
+    /// tile's times its cost with --costs). linear-conflict: Manhattan plus 2 per tile that must
+    /// leave its goal line (the default for 3x3, and for 5x5 until the databases are kept).
+    /// pdb: additive pattern databases with the reflected look-up, 6-6-3 for 4x4 boards (the
+    /// default; seconds to build) and 6-6-6-6 for 5x5 boards (minutes to build; the default
+    /// once kept in --pdb-cache)
     #[arg(long, value_name = "sliding", value_parser = heuristic_parser::<HeuristicName>())]
     pub heuristic: Option<HeuristicName>,
 
@@ -41,7 +58,7 @@ pub struct Args {
     /// build) and sliding-5x5.pdb (255 MB, minutes to build on every core). Each is read when
     /// it is there (checked: format, partition, checksum), else built and written there; a file
     /// that cannot be used is only a warning, and a file that is not a database file is never
-    /// overwritten. Default: $XDG_CACHE_HOME/ida-star, else ~/.cache/ida-star
+    /// overwritten (unit costs only). Default: $XDG_CACHE_HOME/ida-star, else ~/.cache/ida-star
     /// (~/Library/Caches/ida-star on macOS, %LOCALAPPDATA%\ida-star on Windows)
     #[arg(long, value_name = "DIR")]
     pub pdb_cache: Option<PathBuf>,
@@ -49,6 +66,14 @@ pub struct Args {
     /// Neither read nor write database files: build the databases in memory on every run
     #[arg(long, conflicts_with = "pdb_cache")]
     pub no_pdb_cache: bool,
+
+    /// What sliding a tile costs, by the tile's number t
+    #[arg(long, value_name = "COSTS", value_enum, default_value_t = Costs::Unit)]
+    pub costs: Costs,
+
+    /// The search driver; both give the same answers
+    #[arg(long, value_name = "ALGORITHM", value_enum, default_value_t = AlgorithmName::Ida)]
+    pub algorithm: AlgorithmName,
 }
 
 impl Args {
@@ -60,6 +85,53 @@ impl Args {
             None
         } else {
             self.pdb_cache.clone().or_else(default_cache_directory)
+        }
+    }
+
+    /// What is wrong with the options together, if anything: with weighted costs, a heuristic
+    /// that counts moves (it would overestimate a cheap tile's moves, and the answer would not
+    /// be the cheapest), and a database file that would never be used.
+    #[must_use]
+    pub fn conflict(&self) -> Option<String> {
+        if self.costs == Costs::Unit {
+            return None;
+        }
+        let costs = self.costs.to_possible_value()?.get_name().to_owned();
+        if let Some(heuristic) = self.heuristic.filter(|&chosen| chosen != HeuristicName::Manhattan)
+        {
+            return Some(format!(
+                "--heuristic {heuristic} cannot be used with --costs {costs}: it counts moves, \
+                 not costs; with weighted costs the only heuristic is manhattan (each tile's \
+                 distance times its cost)"
+            ));
+        }
+        if self.pdb_cache.is_some() {
+            return Some(format!(
+                "--pdb-cache cannot be used with --costs {costs}: the pattern databases count \
+                 moves, and weighted costs use none"
+            ));
+        }
+        None
+    }
+}
+
+/// The search driver (`--algorithm`): the library's [`Algorithm`]s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum AlgorithmName {
+    /// IDA*: the fastest when every move costs the same; on several threads for a long case
+    Ida,
+    /// Budgeted Tree Search: IDA*'s answers without its re-searches when the costs are
+    /// diverse, where IDA* runs an iteration for nearly every cost
+    Bts,
+}
+
+impl AlgorithmName {
+    /// The library's driver of this name.
+    #[must_use]
+    pub fn algorithm(self) -> Algorithm {
+        match self {
+            AlgorithmName::Ida => Algorithm::IdaStar,
+            AlgorithmName::Bts => Algorithm::BudgetedTreeSearch,
         }
     }
 }
@@ -100,6 +172,8 @@ pub struct Program {
     pub cache: Option<PathBuf>,
     /// The threads a database build may use.
     pub threads: usize,
+    /// The driver (`--algorithm`).
+    pub algorithm: Algorithm,
     /// Set once the 15-puzzle's databases are made (built, or read from the cache file).
     fifteen: OnceLock<&'static DisjointDatabases>,
     /// Set once the 24-puzzle's databases are made.
@@ -109,17 +183,24 @@ pub struct Program {
 }
 
 impl Program {
-    /// The program, keeping the databases in the directory `cache` if given, and building them
-    /// on `threads` threads (0: every core).
+    /// The program, with IDA\*, keeping the databases in the directory `cache` if given, and
+    /// building them on `threads` threads (0: every core).
     #[must_use]
     pub fn new(cache: Option<PathBuf>, threads: usize) -> Program {
         Program {
             cache,
             threads,
+            algorithm: Algorithm::IdaStar,
             fifteen: OnceLock::new(),
             twenty_four: OnceLock::new(),
             noted: AtomicBool::new(false),
         }
+    }
+
+    /// The program with the driver `algorithm`.
+    #[must_use]
+    pub fn algorithm(self, algorithm: Algorithm) -> Program {
+        Program { algorithm, ..self }
     }
 
     /// The file for `width`'s databases, with the directory made; `None` (after a warning if
@@ -240,7 +321,7 @@ impl Puzzle for Program {
     type Heuristic = HeuristicName;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
-        cases_from(input.lines()).map(|case| case.map_err(|error| error.to_string()))
+        boards(input)
     }
 
     fn heuristic(
@@ -289,7 +370,7 @@ impl Puzzle for Program {
         limits: &Limits<u8>,
         observer: O,
     ) -> Solution<Answer> {
-        let solved = heuristic.solve_with(board, limits, observer);
+        let solved = heuristic.solve_by(self.algorithm, board, limits, observer);
         Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
     }
 
@@ -300,6 +381,10 @@ impl Puzzle for Program {
         limits: &Limits<u8>,
         threads: usize,
     ) -> Solution<Answer> {
+        if self.algorithm != Algorithm::IdaStar {
+            // Budgeted Tree Search has no parallel driver: the case gets one thread.
+            return self.solve(board, heuristic, limits, NoObserver);
+        }
         let solved = heuristic.solve_parallel(board, limits, threads);
         Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
     }
@@ -313,12 +398,75 @@ impl Puzzle for Program {
     }
 }
 
-/// The program: reads the command line, answers the input, and returns the exit status.
+/// The boards of `input`, one per line, for either program.
+pub(crate) fn boards(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
+    cases_from(input.lines()).map(|case| case.map_err(|error| error.to_string()))
+}
+
+/// The program: reads the command line (options that cannot go together are a usage error,
+/// status 2, as clap's own), answers the input, and returns the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(message) = args.conflict() {
+        Args::command().error(ErrorKind::ArgumentConflict, message).exit();
+    }
+    let algorithm = args.algorithm.algorithm();
     let threads = args.common.threads.map_or(0, usize::from);
-    let program = Program::new(args.cache_directory(), threads);
     let interrupts = Interrupts::install(Program::PROGRAM);
-    run(&program, &args.common, args.heuristic, &interrupts)
+    if args.costs == Costs::Unit {
+        let program = Program::new(args.cache_directory(), threads).algorithm(algorithm);
+        run(&program, &args.common, args.heuristic, &interrupts)
+    } else {
+        let program = Weighted { costs: args.costs.model(), algorithm };
+        run(&program, &args.common, args.heuristic, &interrupts)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use puzzle_sliding::CostModel;
+
+    use super::*;
+
+    fn args(argv: &[&str]) -> Args {
+        Args::try_parse_from([&["sliding"], argv].concat()).expect("a valid command line")
+    }
+
+    #[test]
+    fn the_options_name_the_librarys_models_and_drivers() {
+        for costs in Costs::value_variants() {
+            let name = costs.to_possible_value().unwrap().get_name().to_owned();
+            assert_eq!(name.parse::<CostModel>(), Ok(costs.model()));
+        }
+        for algorithm in AlgorithmName::value_variants() {
+            let name = algorithm.to_possible_value().unwrap().get_name().to_owned();
+            assert_eq!(name.parse::<Algorithm>(), Ok(algorithm.algorithm()));
+        }
+        let defaults = args(&[]);
+        assert_eq!((defaults.costs, defaults.algorithm), (Costs::Unit, AlgorithmName::Ida));
+    }
+
+    #[test]
+    fn weighted_costs_refuse_what_counts_moves() {
+        for ok in [
+            &["--costs", "tile"][..],
+            &["--costs", "tile-cubed", "--heuristic", "manhattan", "--algorithm", "bts"],
+            &["--costs", "unit", "--heuristic", "pdb", "--pdb-cache", "x"],
+            &["--heuristic", "linear-conflict", "--algorithm", "bts"],
+        ] {
+            assert_eq!(args(ok).conflict(), None, "{ok:?}");
+        }
+        let refused = args(&["--costs", "tile-squared", "--heuristic", "linear-conflict"]);
+        let message = refused.conflict().unwrap();
+        assert!(
+            message.starts_with(
+                "--heuristic linear-conflict cannot be used with --costs tile-squared"
+            ),
+            "{message}"
+        );
+        let refused = args(&["--costs", "tile", "--pdb-cache", "x"]);
+        let message = refused.conflict().unwrap();
+        assert!(message.starts_with("--pdb-cache cannot be used with --costs tile:"), "{message}");
+    }
 }

@@ -1,65 +1,8 @@
 //! Budgeted Tree Search (BTS): IDA\*'s memory and inner loop, without its blow-up when the
 //! iterations grow slowly: [`BudgetedSearch`], [`budgeted_search`].
 //!
-//! # The problem it solves
-//!
-//! IDA\* re-searches the whole tree below the bound in every iteration, and sets the next bound
-//! to the least `f` that the last one cut off. That is cheap when each iteration does several
-//! times the work of the one before (the earlier ones then add up to a constant share of the
-//! last), as with unit costs. With diverse costs, the next `f` often lets in only a handful of
-//! new nodes: there can be an iteration per distinct `f` value, each repeating all the work of
-//! the one before, and IDA\*'s work grows as the square of the tree below the optimal cost.
-//!
-//! # How it works
-//!
-//! Budgeted Tree Search is the tree search of the IBEX framework ("Iterative Budgeted
-//! Exponential Search", Helmert, Lattimore, Lelis, Orseau and Sturtevant, IJCAI 2019), in the
-//! form of Sturtevant and Helmert's "A Guide to Budgeted Tree Search" (2020). It runs the
-//! very depth-first search of an IDA\* iteration, under a bound on `f`, sometimes with a budget
-//! of nodes as well, and asks of every iteration that it do at least `c1` times the work of the
-//! one before (by default `c1 = 2`, and `c2 = 8` below):
-//!
-//! 1. **A regular iteration**: IDA\*'s next iteration, under the least `f` not yet ruled out,
-//!    with no budget. If it did at least `c1` times the work `b` of the last stage, it is the
-//!    stage: go on with the next regular iteration, as IDA\* would.
-//! 2. Otherwise the bound grows too slowly, and the next bound is searched for: an **exponential
-//!    search** tries the bounds `lower + 1`, `lower + 2`, `lower + 4`, ... (`lower`, the least
-//!    `f` not yet ruled out, moves up as each try finishes), each under a budget of `c2 * b`
-//!    nodes, until a try does at least `c1 * b` work or runs out of budget;
-//! 3. then, if no try landed between `c1 * b` and `c2 * b`, a **binary search** halves the
-//!    interval between the least `f` not ruled out and the least bound known to exceed the
-//!    budget, until a try lands in that band or the interval is empty. The stage's work is then
-//!    the last try's (or `c1 * b`, if more), and step 1 follows.
-//!
-//! (One departure from the guide, which [`BudgetedSearch::warm_start`] turns off: the
-//! exponential search starts not at `lower + 1` in every stage but at half the rise the last
-//! stage's search needed; see below.)
-//!
-//! A try that runs out of budget still teaches something: every node it expanded has `f` at most
-//! the largest `f` it expanded, so the search under that smaller bound exceeds the budget too,
-//! which narrows the binary search at once (the guide's `f_below`). A try that finishes proves
-//! that no solution costs less than the least `f` it cut off, as an IDA\* iteration does.
-//!
-//! Each stage does at least `c1` times the work of the one before, so the stages' work adds up to
-//! a constant factor of the last; within a stage, each of its `O(log C*)` tries is held to `c2`
-//! times the stage before by its budget. That is the published guarantee: `O(n log C*)` nodes
-//! in all, where `n` is the size of the tree below the optimal cost `C*` (what IDA\*'s last
-//! iteration searches, if it finds the solution last), against IDA\*'s `Θ(n²)` in the worst case.
-//! When the iterations grow well on their own (unit costs), every iteration is regular, and the
-//! search is IDA\*, iteration for iteration.
-//!
-//! # The answer: IDA\*'s, to the last move
-//!
-//! A try under a bound above the optimal cost may meet a solution, and as the iteration does, it
-//! stops at the first one in move order: one whose cost is at most the bound. The search keeps
-//! it, and from then on tries no bound at or above its cost. The answer is returned once the
-//! least `f` not yet ruled out reaches its cost: it is then optimal. And it is the first optimal
-//! solution in move order, the one IDA\* returns: the try that met it searched, in move order,
-//! the whole tree below its bound, which holds every optimal solution (each node of an optimal
-//! path has `f` at most `C*`), and it met no goal before it. So this driver can stand in for
-//! [`IdaStar`](super::IdaStar) wherever the answer matters, not only its cost. (The guide's BTS
-//! searches on past a solution, with the bound lowered below its cost, and so returns *an*
-//! optimal solution; stopping at the first is what makes it IDA\*'s.)
+//! The algorithm, its guarantee and why its answer is IDA\*'s are in [`BudgetedSearch`]'s
+//! documentation; the references too. Here, how it is built.
 //!
 //! # Design decisions
 //!
@@ -82,14 +25,6 @@
 //!   default the first step is half the rise the previous stage needed, and two tries usually
 //!   do. A step too large costs one try that runs out of budget and a binary search back down,
 //!   within the same budgets, so the guarantee stands.
-//!
-//! # References
-//!
-//! - M. Helmert, T. Lattimore, L. H. S. Lelis, L. Orseau and N. R. Sturtevant (2019),
-//!   *Iterative Budgeted Exponential Search*, IJCAI 2019 (<https://arxiv.org/abs/1907.13062>).
-//! - N. R. Sturtevant and M. Helmert (2020), *A Guide to Budgeted Tree Search*, Symposium on
-//!   Combinatorial Search 2020; an interactive demonstration on the 3 x 2 sliding puzzle:
-//!   <https://www.movingai.com/SAS/BTS/>.
 
 use std::ops::ControlFlow;
 use std::time::Instant;
@@ -127,7 +62,69 @@ where
 ///
 /// It returns what [`IdaStar`] returns, the first optimal solution in move order, with IDA\*'s
 /// memory (linear in the depth) and IDA\*'s inner loop, but it bounds the work IDA\* repeats when
-/// its iterations grow slowly: see the module documentation in `src/ida_star/budgeted.rs` for how.
+/// its iterations grow slowly.
+///
+/// # The problem it solves
+///
+/// IDA\* re-searches the whole tree below the bound in every iteration, and sets the next bound
+/// to the least `f` that the last one cut off. That is cheap when each iteration does several
+/// times the work of the one before (the earlier ones then add up to a constant share of the
+/// last), as with unit costs. With diverse costs, the next `f` often lets in only a handful of
+/// new nodes: there can be an iteration per distinct `f` value, each repeating all the work of
+/// the one before, and IDA\*'s work grows as the square of the tree below the optimal cost.
+///
+/// # How it works
+///
+/// Budgeted Tree Search is the tree search of the IBEX framework ("Iterative Budgeted
+/// Exponential Search", Helmert, Lattimore, Lelis, Orseau and Sturtevant, IJCAI 2019), in the
+/// form of Sturtevant and Helmert's "A Guide to Budgeted Tree Search" (2020). It runs the
+/// very depth-first search of an IDA\* iteration, under a bound on `f`, sometimes with a budget
+/// of nodes as well, and asks of every *stage* (a regular iteration, or a search for a bound
+/// that ends in one) that it do at least `c1` times the work of the one before (by default
+/// `c1 = 2`, and `c2 = 8` below):
+///
+/// 1. **A regular iteration**: IDA\*'s next iteration, under the least `f` not yet ruled out,
+///    with no budget. If it did at least `c1` times the work `b` of the last stage, it is the
+///    stage: go on with the next regular iteration, as IDA\* would.
+/// 2. Otherwise the bound grows too slowly, and the next bound is searched for: an **exponential
+///    search** tries the bounds `lower + 1`, `lower + 2`, `lower + 4`, ... (`lower`, the least
+///    `f` not yet ruled out, moves up as each try finishes), each under a budget of `c2 * b`
+///    nodes, until a try does at least `c1 * b` work or runs out of budget;
+/// 3. then, if no try landed between `c1 * b` and `c2 * b`, a **binary search** halves the
+///    interval between the least `f` not ruled out and the least bound known to exceed the
+///    budget, until a try lands in that band or the interval is empty. The stage's work is then
+///    the last try's (or `c1 * b`, if more), and step 1 follows.
+///
+/// (One departure from the guide, which [`warm_start(false)`](Self::warm_start) undoes: the
+/// exponential search starts not at `lower + 1` in every stage but at half the rise the last
+/// stage's search needed.)
+///
+/// A try that runs out of budget still teaches something: every node it expanded has `f` at most
+/// the largest `f` it expanded, so the search under that smaller bound exceeds the budget too,
+/// which narrows the binary search at once (the guide's `f_below`). A try that finishes proves
+/// that no solution costs less than the least `f` it cut off, as an IDA\* iteration does.
+///
+/// Each stage does at least `c1` times the work of the one before, so the stages' work adds up to
+/// a constant factor of the last; within a stage, each of its `O(log C*)` tries is held to `c2`
+/// times the stage before by its budget. That is the published guarantee: `O(n log C*)` nodes
+/// in all, where `n` is the size of the tree below the optimal cost `C*` (what IDA\*'s last
+/// iteration searches, if it finds the solution last), against IDA\*'s `Θ(n²)` in the worst case.
+/// When every iteration at least doubles the work of the one before (as IDA\*'s do on Korf's
+/// 15-puzzles with unit costs), every iteration is regular, and the search is IDA\*, iteration
+/// for iteration.
+///
+/// # The answer: IDA\*'s, to the last move
+///
+/// A try under a bound above the optimal cost may meet a solution, and as the iteration does, it
+/// stops at the first one in move order: one whose cost is at most the bound. The search keeps
+/// it, and from then on tries no bound at or above its cost. The answer is returned once the
+/// least `f` not yet ruled out reaches its cost: it is then optimal. And it is the first optimal
+/// solution in move order, the one IDA\* returns: the try that met it searched, in move order,
+/// the whole tree below its bound, which holds every optimal solution (each node of an optimal
+/// path has `f` at most `C*`), and it met no goal before it. So this driver can stand in for
+/// [`IdaStar`] wherever the answer matters, not only its cost. (The guide's BTS searches on
+/// past a solution, with the bound lowered below its cost, and so returns *an* optimal
+/// solution; stopping at the first is what makes it IDA\*'s.)
 ///
 /// # Which driver to pick
 ///
@@ -137,9 +134,9 @@ where
 ///   driver ([`IdaStar::threads`]).
 /// - **Diverse costs** (weighted tiles, road lengths, anything where nearly every path has its
 ///   own cost): IDA\* may run an iteration per distinct `f` value and repeat nearly all its work
-///   in each; pick this driver. On the 8-puzzle where moving tile `t` costs `t³`, IDA\* runs
-///   over a hundred iterations per board where this driver runs a dozen or two, and is many
-///   times faster (`docs/ida-star.md`, "Diverse costs").
+///   in each; pick this driver. On random 8-puzzles where moving tile `t` costs `t³`, IDA\*
+///   runs 92 iterations per board on average (465 on the worst of 200), this driver 16, for
+///   the same answers 12 times faster (`docs/ida-star.md`, "Diverse costs").
 /// - **Memory to spare and a graph with many paths to each state**: neither; uniform-cost
 ///   search ([`UniformCost`](crate::UniformCost)) expands each state once.
 ///
@@ -220,9 +217,13 @@ where
 /// assert_eq!(stopped.bound, 601);
 /// ```
 ///
-/// See Helmert, Lattimore, Lelis, Orseau and Sturtevant (2019), *Iterative Budgeted Exponential
-/// Search*, IJCAI 2019, and Sturtevant and Helmert (2020), *A Guide to Budgeted Tree Search*,
-/// Symposium on Combinatorial Search 2020.
+/// # References
+///
+/// - M. Helmert, T. Lattimore, L. H. S. Lelis, L. Orseau and N. R. Sturtevant (2019),
+///   *Iterative Budgeted Exponential Search*, IJCAI 2019 (<https://arxiv.org/abs/1907.13062>).
+/// - N. R. Sturtevant and M. Helmert (2020), *A Guide to Budgeted Tree Search*, Symposium on
+///   Combinatorial Search 2020; an interactive demonstration on the 3 x 2 sliding puzzle:
+///   <https://www.movingai.com/SAS/BTS/>.
 #[derive(Debug)]
 pub struct BudgetedSearch<'a, P: Problem, H, O = NoObserver> {
     problem: &'a P,
@@ -317,8 +318,9 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> BudgetedSearch<'a, P, H, O
     /// a warm start, the first try rises by half the rise the last stage needed (at least 1):
     /// the search then usually lands in the band in two tries. The guarantee is unchanged: a
     /// first try that overshoots runs out of its budget, and the binary search comes back
-    /// down, in at most `log2 C*` tries, each within the same budget. Measured on random
-    /// 8-puzzles with tiles costing `t³`: 2.4 times fewer nodes in all (`docs/performance.md`).
+    /// down, in at most `log2 C*` tries, each within the same budget. Measured on 200 random
+    /// 8-puzzles with tiles costing `t³`: half the nodes and iterations of the guide's search
+    /// (`docs/performance.md`, "Budgeted Tree Search").
     #[must_use]
     pub fn warm_start(mut self, warm: bool) -> Self {
         self.warm_start = warm;
@@ -427,7 +429,8 @@ pub struct IterationBudget {
 pub enum BudgetPhase {
     /// IDA\*'s next bound, the least `f` not yet ruled out, with no budget.
     Regular,
-    /// The exponential search: the least `f` not ruled out plus 1, 2, 4, ...
+    /// The exponential search: the least `f` not ruled out plus a step that doubles from try to
+    /// try (1, 2, 4, ... as in the guide, or from a warm start).
     Exponential,
     /// The binary search between the least `f` not ruled out and the least bound known to
     /// exceed the budget.

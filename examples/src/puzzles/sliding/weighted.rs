@@ -1,0 +1,121 @@
+//! The `sliding` program with weighted tiles (`--costs`): the cost models by name, [`Costs`],
+//! and the [`Puzzle`] that solves them, [`Weighted`].
+
+use std::io::{self, Write};
+
+use clap::ValueEnum;
+use puzzle_sliding::{
+    Algorithm, Answer, Board, CostError, CostModel, Costed, HeuristicName, WeightedSliding,
+    solve_costed, solve_costed_parallel,
+};
+use search_core::{Limits, NoObserver, Observer};
+
+use super::boards;
+use crate::{Input, Puzzle, Solution, Work};
+
+/// What sliding a tile costs (`--costs`): the named [`CostModel`]s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Costs {
+    /// 1 for every tile: the classic puzzle
+    Unit,
+    /// t
+    Tile,
+    /// t*t
+    TileSquared,
+    /// t*t*t
+    TileCubed,
+}
+
+impl Costs {
+    /// The library's cost model of this name.
+    #[must_use]
+    pub fn model(self) -> CostModel {
+        match self {
+            Costs::Unit => CostModel::Unit,
+            Costs::Tile => CostModel::Tile,
+            Costs::TileSquared => CostModel::TileSquared,
+            Costs::TileCubed => CostModel::TileCubed,
+        }
+    }
+}
+
+/// The sliding-tile puzzles as the program runs them when the tiles cost what `--costs` says:
+/// [`WeightedSliding`], always with the weighted Manhattan distance.
+pub struct Weighted {
+    /// The costs (`--costs`).
+    pub costs: CostModel,
+    /// The driver (`--algorithm`).
+    pub algorithm: Algorithm,
+}
+
+impl Weighted {
+    /// What a search gave, with the answer's cost as `--stats` prints it.
+    fn solution(costed: Result<Costed<u32>, CostError>) -> Solution<Answer, u32> {
+        let costed = costed.expect("a named cost model prices every tile of every board");
+        let cost = match (&costed.answer, costed.cost) {
+            (Ok(_), Some(cost)) => cost.to_string(),
+            (Ok(_), None) => "none".to_owned(),
+            (Err(_), _) => "stopped".to_owned(),
+        };
+        let more_stats = format!(" cost={cost}");
+        Solution { answer: costed.answer, stats: costed.stats, more_stats }
+    }
+}
+
+impl Puzzle for Weighted {
+    const PROGRAM: &'static str = "sliding";
+    type Problem = WeightedSliding;
+    type Case = Board;
+    type Answer = Answer;
+    type Heuristic = HeuristicName;
+
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
+        boards(input)
+    }
+
+    /// The (weighted) Manhattan distance: the only one offered ([`Args::conflict`](super::Args::conflict) refuses the
+    /// others before any case is read).
+    fn heuristic(
+        &self,
+        chosen: Option<HeuristicName>,
+        _: &Board,
+        _: &Work<'_>,
+    ) -> Result<HeuristicName, String> {
+        match chosen {
+            None | Some(HeuristicName::Manhattan) => Ok(HeuristicName::Manhattan),
+            Some(heuristic) => Err(format!("the {heuristic} heuristic is for unit costs only")),
+        }
+    }
+
+    fn solve<O: Observer<WeightedSliding>>(
+        &self,
+        board: &Board,
+        _: HeuristicName,
+        limits: &Limits<u32>,
+        observer: O,
+    ) -> Solution<Answer, u32> {
+        Self::solution(solve_costed(board, &self.costs, self.algorithm, limits, observer))
+    }
+
+    fn solve_parallel(
+        &self,
+        board: &Board,
+        heuristic: HeuristicName,
+        limits: &Limits<u32>,
+        threads: usize,
+    ) -> Solution<Answer, u32> {
+        if self.algorithm != Algorithm::IdaStar {
+            // Budgeted Tree Search has no parallel driver: the case gets one thread.
+            return self.solve(board, heuristic, limits, NoObserver);
+        }
+        Self::solution(solve_costed_parallel(board, &self.costs, limits, threads))
+    }
+
+    fn write_answer(&self, out: &mut dyn Write, _: &Board, answer: &Answer) -> io::Result<()> {
+        writeln!(out, "{answer}")
+    }
+
+    fn length(answer: &Answer) -> Option<usize> {
+        answer.length()
+    }
+}
