@@ -9,7 +9,7 @@
 //!
 //! - `build`: builds both databases ([`SymmetricDatabases::build`]) once per thread count,
 //!   and prints the time and the process's peak resident memory so far (Linux's `VmHWM`).
-//! - `solve`: reads the databases from `--cache` (default `target/pdb24.bin`), building and
+//! - `solve`: reads the databases from `--cache` (default `target/tmp/pdb24.bin`), building and
 //!   writing them there on the first run, then solves the chosen instances (default: all ten)
 //!   with each thread count in turn (`1` is the sequential driver), `--runs` times (default 1),
 //!   each under `--time-limit` seconds (default 1800). For each run: the length found against
@@ -49,8 +49,10 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("build") => build(&threads),
         Some("solve") => {
-            let cache =
-                value("--cache").map_or_else(|| PathBuf::from("target/pdb24.bin"), PathBuf::from);
+            let cache = value("--cache").map_or_else(
+                || Path::new(env!("CARGO_TARGET_TMPDIR")).join("pdb24.bin"),
+                PathBuf::from,
+            );
             let only = value("--only").map(|_| list("--only", ""));
             let limit = value("--time-limit").map_or(1800, |s| s.parse().expect("seconds"));
             let runs = value("--runs").map_or(1, |s| s.parse().expect("a number of runs"));

@@ -75,9 +75,10 @@ impl TrackedBoard {
 /// let puzzle = Sliding::new(3);
 /// let databases = SymmetricDatabases::build(&puzzle, &[&[1, 2, 3, 4], &[5, 6, 7, 8]], 1);
 /// let tracked = Tracked::new(&puzzle, &databases);
-/// let board = Board::new(3, &[8, 1, 2, 0, 4, 3, 7, 6, 5]).unwrap();
+/// let board = Board::new(3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(); // 27 moves away
+/// assert!(board.is_solvable()); // IDA* would search forever for an unsolvable board
 /// let report = ida_star(&tracked, &TrackedBound, &TrackedBoard::new(&databases, &board));
-/// assert_eq!(report.outcome.solution().unwrap().cost, 25);
+/// assert_eq!(report.outcome.solution().unwrap().cost, 27);
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Tracked<'a> {
@@ -98,15 +99,17 @@ impl<'a> Tracked<'a> {
     }
 
     /// The look-ups' indices, distances and sums after the tile on `from` slides to `to`.
-    #[inline]
+    #[inline(always)]
     fn after(&self, state: &TrackedBoard, from: u8, to: u8) -> [(usize, u32, u8); 2] {
         let tile = state.board.cells[usize::from(from) & MASK];
-        let databases = self.databases;
-        [0, 1].map(|side| databases.moved(side, tile, from, to, &state.index))
+        // Two calls written out: `[0, 1].map(..)` was left to a function call per child.
+        let regular = self.databases.moved(0, tile, from, to, &state.index);
+        let reflected = self.databases.moved(1, tile, from, to, &state.index);
+        [regular, reflected]
     }
 
     /// Slides the tile on `from` to `to` (the blank's cell), keeping the look-ups.
-    #[inline]
+    #[inline(always)]
     fn slide(&self, state: &mut TrackedBoard, from: u8, to: u8) {
         for (side, (slot, index, value)) in self.after(state, from, to).into_iter().enumerate() {
             state.sums[side] = state.sums[side] - state.value[slot] + value;
@@ -126,33 +129,33 @@ impl Problem for Tracked<'_> {
     where
         Self: 'b;
 
-    #[inline]
+    #[inline(always)]
     fn moves(&self, state: &TrackedBoard) -> &[Slide] {
         self.puzzle.moves_from(state.board.blank())
     }
 
     /// The blank goes from `mv.from` to `mv.to`: the tile on `mv.to` slides to `mv.from`.
-    #[inline]
+    #[inline(always)]
     fn apply(&self, state: &mut TrackedBoard, mv: Slide) {
         self.slide(state, mv.to, mv.from);
     }
 
-    #[inline]
+    #[inline(always)]
     fn undo(&self, state: &mut TrackedBoard, mv: Slide) {
         self.slide(state, mv.from, mv.to);
     }
 
-    #[inline]
+    #[inline(always)]
     fn inverse(&self, mv: Slide) -> Option<Slide> {
         self.puzzle.inverse(mv)
     }
 
-    #[inline]
+    #[inline(always)]
     fn may_follow(&self, previous: Slide, mv: Slide) -> bool {
         self.puzzle.may_follow(previous, mv)
     }
 
-    #[inline]
+    #[inline(always)]
     fn is_goal(&self, state: &TrackedBoard) -> bool {
         state.board.is_goal()
     }
@@ -164,12 +167,17 @@ impl Problem for Tracked<'_> {
 pub struct TrackedBound;
 
 impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
-    #[inline]
+    #[inline(always)]
+    fn stops_early(&self) -> bool {
+        true
+    }
+
+    #[inline(always)]
     fn estimate(&self, _: &Tracked<'a>, state: &TrackedBoard) -> u8 {
         state.estimate()
     }
 
-    #[inline]
+    #[inline(always)]
     fn estimate_child(
         &self,
         problem: &Tracked<'a>,
@@ -177,10 +185,29 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
         mv: Slide,
         _: u8,
     ) -> Option<u8> {
-        let [(regular, _, to_regular), (reflected, _, to_reflected)] =
-            problem.after(parent, mv.to, mv.from);
-        let regular = parent.sums[0] - parent.value[regular] + to_regular;
-        let reflected = parent.sums[1] - parent.value[reflected] + to_reflected;
+        self.estimate_child_until(problem, parent, mv, 0, u8::MAX)
+    }
+
+    /// The look-up on the board first; the one on the reflected board only if the first is
+    /// below `enough` (most children beyond the bound are cut off by the first alone).
+    #[inline(always)]
+    fn estimate_child_until(
+        &self,
+        problem: &Tracked<'a>,
+        parent: &TrackedBoard,
+        mv: Slide,
+        _: u8,
+        enough: u8,
+    ) -> Option<u8> {
+        let tile = parent.board.cells[usize::from(mv.to) & MASK];
+        let databases = problem.databases;
+        let (slot, _, value) = databases.moved(0, tile, mv.to, mv.from, &parent.index);
+        let regular = parent.sums[0] - parent.value[slot] + value;
+        if regular >= enough {
+            return Some(regular);
+        }
+        let (slot, _, value) = databases.moved(1, tile, mv.to, mv.from, &parent.index);
+        let reflected = parent.sums[1] - parent.value[slot] + value;
         Some(regular.max(reflected))
     }
 }
