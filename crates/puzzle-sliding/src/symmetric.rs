@@ -158,7 +158,7 @@ impl Table {
         PatternDatabase::from_distances(distances)
     }
 
-    #[inline(always)]
+    #[inline]
     fn distance(&self, index: u32) -> u8 {
         self.distances[index as usize]
     }
@@ -433,7 +433,7 @@ impl SymmetricDatabases {
 
     /// The index and distance of the slot counting `tile` on `side` when it moves from `from`
     /// to `to`, the slot's index being `index` before the move.
-    #[inline(always)]
+    #[inline]
     pub(crate) fn moved(
         &self,
         side: usize,

@@ -99,7 +99,7 @@ impl<'a> Tracked<'a> {
     }
 
     /// The look-ups' indices, distances and sums after the tile on `from` slides to `to`.
-    #[inline(always)]
+    #[inline]
     fn after(&self, state: &TrackedBoard, from: u8, to: u8) -> [(usize, u32, u8); 2] {
         let tile = state.board.cells[usize::from(from) & MASK];
         // Two calls written out: `[0, 1].map(..)` was left to a function call per child.
@@ -109,7 +109,7 @@ impl<'a> Tracked<'a> {
     }
 
     /// Slides the tile on `from` to `to` (the blank's cell), keeping the look-ups.
-    #[inline(always)]
+    #[inline]
     fn slide(&self, state: &mut TrackedBoard, from: u8, to: u8) {
         for (side, (slot, index, value)) in self.after(state, from, to).into_iter().enumerate() {
             state.sums[side] = state.sums[side] - state.value[slot] + value;
@@ -129,33 +129,33 @@ impl Problem for Tracked<'_> {
     where
         Self: 'b;
 
-    #[inline(always)]
+    #[inline]
     fn moves(&self, state: &TrackedBoard) -> &[Slide] {
         self.puzzle.moves_from(state.board.blank())
     }
 
     /// The blank goes from `mv.from` to `mv.to`: the tile on `mv.to` slides to `mv.from`.
-    #[inline(always)]
+    #[inline]
     fn apply(&self, state: &mut TrackedBoard, mv: Slide) {
         self.slide(state, mv.to, mv.from);
     }
 
-    #[inline(always)]
+    #[inline]
     fn undo(&self, state: &mut TrackedBoard, mv: Slide) {
         self.slide(state, mv.from, mv.to);
     }
 
-    #[inline(always)]
+    #[inline]
     fn inverse(&self, mv: Slide) -> Option<Slide> {
         self.puzzle.inverse(mv)
     }
 
-    #[inline(always)]
+    #[inline]
     fn may_follow(&self, previous: Slide, mv: Slide) -> bool {
         self.puzzle.may_follow(previous, mv)
     }
 
-    #[inline(always)]
+    #[inline]
     fn is_goal(&self, state: &TrackedBoard) -> bool {
         state.board.is_goal()
     }
@@ -167,17 +167,17 @@ impl Problem for Tracked<'_> {
 pub struct TrackedBound;
 
 impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
-    #[inline(always)]
+    #[inline]
     fn stops_early(&self) -> bool {
         true
     }
 
-    #[inline(always)]
+    #[inline]
     fn estimate(&self, _: &Tracked<'a>, state: &TrackedBoard) -> u8 {
         state.estimate()
     }
 
-    #[inline(always)]
+    #[inline]
     fn estimate_child(
         &self,
         problem: &Tracked<'a>,
@@ -190,7 +190,7 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
 
     /// The look-up on the board first; the one on the reflected board only if the first is
     /// below `enough` (most children beyond the bound are cut off by the first alone).
-    #[inline(always)]
+    #[inline]
     fn estimate_child_until(
         &self,
         problem: &Tracked<'a>,
