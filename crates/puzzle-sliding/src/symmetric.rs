@@ -50,7 +50,7 @@ pub const MAX_REGIONS: usize = 8;
 /// bound is the larger.
 ///
 /// What is new is how few databases it needs. A turn or a reflection of the board (a
-/// [symmetry](crate::symmetry)) that maps one region's home cells onto another's maps every
+/// symmetry) that maps one region's home cells onto another's maps every
 /// position of the first region's tiles onto a position of the second's, move for move, so one
 /// table serves both: the second region's tiles are looked up at the cells the symmetry takes
 /// them back to. The reflected look-ups are the same trick with the transposition. For the
