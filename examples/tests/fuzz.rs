@@ -147,7 +147,7 @@ impl Program for wall_pusher::Program {
 
 impl Program for sliding::Program {
     fn new() -> Self {
-        sliding::Program::new(None)
+        sliding::Program::new(None, 1)
     }
 
     fn common_args(argv: &[&str]) -> CommonArgs {
@@ -543,7 +543,7 @@ proptest! {
         Setup::<sliding::Program>::new(manhattan).check(&plan.bytes("0"), &pieces)?;
     }
 
-    /// The pattern databases serve 4x4 boards only: a first board of another size ends the run
+    /// The pattern databases serve 4x4 and 5x5 boards only: a first board of another size ends the run
     /// before anything is answered, with a message that names it (and no database is built).
     #[test]
     fn sliding_names_the_board_the_chosen_heuristic_cannot_serve(
@@ -558,7 +558,7 @@ proptest! {
             End::BadInput(message) => message,
             end => return Err(TestCaseError::fail(format!("{end:?}"))),
         };
-        prop_assert_eq!(message, "case 1: the pdb heuristic is for 4x4 boards only");
+        prop_assert_eq!(message, "case 1: the pdb heuristic is for 4x4 and 5x5 boards only");
         prop_assert!(output.is_empty());
     }
 }

@@ -78,34 +78,66 @@ fn the_databases_are_for_the_15_puzzle_only() {
 ",
     );
     let stderr = text(&output.code(2).get_output().stderr);
-    assert!(stderr.contains("case 1: the pdb heuristic is for 4x4 boards only"), "{stderr}");
+    assert!(
+        stderr.contains("case 1: the pdb heuristic is for 4x4 and 5x5 boards only"),
+        "{stderr}"
+    );
 }
 
 /// The default heuristics on the sample (pattern databases for its 15-puzzles), with a database
-/// file: the first run writes it, the next reads it. (The library's tests cover damaged and
+/// directory: the first run writes the 4x4 file in it, the next reads it. (The library's tests cover damaged and
 /// foreign files, on the 8-puzzle's databases, which build in milliseconds.)
 #[test]
 fn the_pattern_database_file_is_written_once_then_read() {
     let directory = std::env::temp_dir().join(format!("sliding-cli-{}", std::process::id()));
     std::fs::create_dir_all(&directory).unwrap();
-    let path = directory.join("fifteen.pdb");
-    let file = path.to_str().unwrap();
+    let path = directory.join("sliding-4x4.pdb");
+    let cache = directory.to_str().unwrap();
 
-    sliding()
-        .args(["--pdb-cache", file])
-        .write_stdin(SAMPLE_IN)
-        .assert()
-        .success()
-        .stdout(SAMPLE_OUT)
-        .stderr("");
+    let first = sliding().args(["--pdb-cache", cache]).write_stdin(SAMPLE_IN).assert();
+    let stderr = text(&first.success().stdout(SAMPLE_OUT).get_output().stderr);
+    assert!(stderr.starts_with(NOTE) && stderr.lines().count() == 1, "{stderr}");
     // Three databases: 5,765,760 + 5,765,760 + 3,360 distances, and 64 bytes around them.
     assert_eq!(std::fs::metadata(&path).unwrap().len(), 11_534_944);
 
-    let second = sliding().args(["--pdb-cache", file, "--stats"]).write_stdin(SAMPLE_IN).assert();
+    let second = sliding().args(["--pdb-cache", cache, "--stats"]).write_stdin(SAMPLE_IN).assert();
     let stderr = text(&second.success().stdout(SAMPLE_OUT).get_output().stderr);
-    assert!(stderr.lines().all(|line| line.starts_with("case=")), "{stderr}");
+    assert!(stderr.lines().all(|line| line.starts_with("case=") || line.starts_with(NOTE)));
 
     std::fs::remove_dir_all(&directory).unwrap();
+}
+
+/// What the program says, once, when a 24-puzzle comes before its databases are made.
+const NOTE: &str = "sliding: note: 24-puzzles are solved with linear conflicts";
+
+#[test]
+fn until_the_24_puzzles_databases_are_kept_the_program_says_how_to_make_them() {
+    let two = "1 6 2 3 4 5 0 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
+5 1 2 3 4 0 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
+";
+    let output = sliding().write_stdin(two).assert().success().stdout("UL\nU\n");
+    let stderr = text(&output.get_output().stderr);
+    assert!(stderr.starts_with(NOTE) && stderr.lines().count() == 1, "{stderr}");
+    for expected in ["--heuristic pdb", "127,512,000", "minutes on", "255 MB written to"] {
+        assert!(stderr.contains(expected), "{expected}: {stderr}");
+    }
+    // Without a cache the note says so; with a chosen heuristic there is no note.
+    let output = sliding().arg("--no-pdb-cache").write_stdin(two).assert().success();
+    assert!(text(&output.get_output().stderr).contains("kept in memory only (--no-pdb-cache)"));
+    sliding().args(["--heuristic", "manhattan"]).write_stdin(two).assert().stderr("");
+}
+
+/// An unsolvable board needs no databases: `--heuristic pdb` answers it at once, with no build.
+#[test]
+fn an_unsolvable_24_puzzle_is_answered_without_the_databases() {
+    let swapped = "0 2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24\n";
+    sliding()
+        .args(["--heuristic", "pdb", "--no-pdb-cache"])
+        .write_stdin(swapped)
+        .assert()
+        .success()
+        .stdout("unsolvable\n")
+        .stderr("");
 }
 
 #[test]
@@ -115,6 +147,7 @@ fn bad_command_lines_exit_with_2() {
         &["--bogus"],
         &["--pretty"],
         &["--pdb-cache"],
+        &["--pdb-cache", "/tmp", "--no-pdb-cache"],
         &["--max-nodes", "-5"],
     ] {
         let output = sliding().args(args).write_stdin("").assert().code(2);

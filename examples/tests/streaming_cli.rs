@@ -17,6 +17,7 @@ const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n";
 /// Starts the example `name` with `args`, its standard streams piped.
 fn start(name: &str, args: &[&str]) -> Child {
     Command::new(common::program(name).get_program())
+        .env("XDG_CACHE_HOME", common::cache_home())
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -130,8 +131,7 @@ mod signals {
     fn a_signal_while_the_database_file_is_made_leaves_no_partial_file() {
         let directory = std::env::temp_dir().join(format!("sliding-signal-{}", std::process::id()));
         std::fs::create_dir_all(&directory).unwrap();
-        let path = directory.join("fifteen.pdb");
-        let mut child = start("sliding", &["--pdb-cache", path.to_str().unwrap()]);
+        let mut child = start("sliding", &["--pdb-cache", directory.to_str().unwrap()]);
         let mut input = child.stdin.take().unwrap();
         input.write_all(KORF_1.as_bytes()).unwrap();
         input.flush().unwrap();

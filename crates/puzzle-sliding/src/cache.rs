@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 
 use search_core::PatternDatabase;
 
-use crate::{DisjointDatabases, Sliding};
+use crate::{DisjointDatabases, Pattern, Sliding, SymmetricDatabases};
 
 /// The first bytes of a database file.
 const MAGIC: [u8; 8] = *b"IDA*PDB\n";
@@ -169,6 +169,127 @@ fn describe(width: usize, partition: &[&[u8]]) -> String {
     format!("width {width}, patterns {partition:?}")
 }
 
+/// Writes the databases of `patterns` (each its tiles and its distances by rank) for a board of
+/// side `width` to `out`, in the [format](crate::cache).
+fn write_databases(out: impl Write, width: usize, patterns: &[(&[u8], &[u8])]) -> io::Result<()> {
+    let mut out = Hashing { inner: out, hash: Fnv1a::new() };
+    out.inner.write_all(&MAGIC)?;
+    out.put(&FORMAT_VERSION.to_le_bytes())?;
+    out.put(&[small(width), small(patterns.len())])?;
+    for (tiles, _) in patterns {
+        out.put(&[small(tiles.len())])?;
+        out.put(tiles)?;
+    }
+    for (_, distances) in patterns {
+        out.put(&(distances.len() as u64).to_le_bytes())?;
+        out.put(distances)?;
+    }
+    let checksum = out.hash.0.to_le_bytes();
+    out.inner.write_all(&checksum)?;
+    out.inner.flush()
+}
+
+/// Reads back what [`write_databases`] wrote, provided it holds the databases of `patterns`
+/// for a board of side `width`.
+fn read_databases(
+    input: impl Read,
+    width: usize,
+    patterns: &[Pattern],
+) -> Result<Vec<PatternDatabase>, CacheError> {
+    let mut input = Hashed { inner: input, hash: Fnv1a::new() };
+    // A file too short for the magic bytes is no database file either.
+    let mut magic = [0; 8];
+    let read = input.inner.read_exact(&mut magic);
+    if matches!(&read, Err(error) if error.kind() == io::ErrorKind::UnexpectedEof) {
+        return Err(CacheError::NotADatabase);
+    }
+    read?;
+    if magic != MAGIC {
+        return Err(CacheError::NotADatabase);
+    }
+    let version = u32::from_le_bytes(input.take()?);
+    if version != FORMAT_VERSION {
+        return Err(CacheError::Version(version));
+    }
+    let [found_width, parts] = input.take()?;
+    let mut found = Vec::new();
+    for _ in 0..parts {
+        let [tiles] = input.take()?;
+        let mut tiles = vec![0; usize::from(tiles)];
+        input.fill(&mut tiles)?;
+        found.push(tiles);
+    }
+    let found: Vec<&[u8]> = found.iter().map(Vec::as_slice).collect();
+    let wanted: Vec<&[u8]> = patterns.iter().map(Pattern::tiles).collect();
+    if usize::from(found_width) != width || found != wanted {
+        return Err(CacheError::Other {
+            found: describe(usize::from(found_width), &found),
+            wanted: describe(width, &wanted),
+        });
+    }
+    let mut databases = Vec::new();
+    for pattern in patterns {
+        let entries = u64::from_le_bytes(input.take()?);
+        if usize::try_from(entries).ok() != Some(pattern.arrangements()) {
+            return Err(CacheError::Corrupt);
+        }
+        let mut distances = vec![0; pattern.arrangements()];
+        input.fill(&mut distances)?;
+        databases.push(PatternDatabase::from_distances(distances));
+    }
+    let expected = input.hash.0;
+    let mut checksum = [0; 8];
+    input.inner.read_exact(&mut checksum)?;
+    if u64::from_le_bytes(checksum) != expected || input.inner.read(&mut [0])? != 0 {
+        return Err(CacheError::Corrupt);
+    }
+    Ok(databases)
+}
+
+/// Databases read from the file at `path` by `read`, or made by `build` and written there by
+/// `write`, with what went wrong with the file, if anything did: the policy of
+/// [`DisjointDatabases::cached`], written once for both kinds of databases.
+fn cached<T>(
+    path: &Path,
+    build: impl FnOnce() -> T,
+    read: impl FnOnce(BufReader<File>) -> Result<T, CacheError>,
+    write: impl FnOnce(&T, BufWriter<File>) -> io::Result<()>,
+) -> (T, Option<CacheError>) {
+    // What the path names is looked at before it is opened, since opening a FIFO blocks.
+    // (Something put in the file's place between the look and the open is not guarded
+    // against: that takes someone doing it on purpose.)
+    let problem = match fs::metadata(path) {
+        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+        Err(error) => return (build(), Some(CacheError::Io(error))),
+        Ok(metadata) if !metadata.file_type().is_file() => {
+            return (build(), Some(CacheError::NotARegularFile));
+        }
+        // An empty file holds no databases yet, as on the first run.
+        Ok(metadata) if metadata.len() == 0 => None,
+        Ok(_) => match File::open(path)
+            .map_err(CacheError::Io)
+            .and_then(|file| read(BufReader::new(file)))
+        {
+            Ok(databases) => return (databases, None),
+            Err(error @ (CacheError::NotADatabase | CacheError::Io(_))) => {
+                return (build(), Some(error));
+            }
+            Err(error) => Some(error),
+        },
+    };
+    let databases = build();
+    let partial = partial_path(path);
+    let written = File::create(&partial)
+        .and_then(|file| write(&databases, BufWriter::new(file)))
+        .and_then(|()| fs::rename(&partial, path));
+    if let Err(error) = written {
+        // Nothing useful is left to do with the temporary file if it was made.
+        let _ = fs::remove_file(&partial);
+        return (databases, Some(CacheError::Io(error)));
+    }
+    (databases, problem)
+}
+
 impl DisjointDatabases {
     /// Writes the databases to `out` in the [format](crate::cache) that
     /// [`read_from`](Self::read_from) reads.
@@ -177,21 +298,12 @@ impl DisjointDatabases {
     ///
     /// If `out` fails.
     pub fn write_to(&self, out: impl Write) -> io::Result<()> {
-        let mut out = Hashing { inner: out, hash: Fnv1a::new() };
-        out.inner.write_all(&MAGIC)?;
-        out.put(&FORMAT_VERSION.to_le_bytes())?;
-        out.put(&[small(self.width()), small(self.parts().len())])?;
-        for (pattern, _) in self.parts() {
-            out.put(&[small(pattern.tiles().len())])?;
-            out.put(pattern.tiles())?;
-        }
-        for (_, database) in self.parts() {
-            out.put(&(database.len() as u64).to_le_bytes())?;
-            out.put(database.distances())?;
-        }
-        let checksum = out.hash.0.to_le_bytes();
-        out.inner.write_all(&checksum)?;
-        out.inner.flush()
+        let parts: Vec<(&[u8], &[u8])> = self
+            .parts()
+            .iter()
+            .map(|(pattern, database)| (pattern.tiles(), database.distances()))
+            .collect();
+        write_databases(out, self.width(), &parts)
     }
 
     /// Reads back what [`write_to`](Self::write_to) wrote, provided it holds the databases of
@@ -211,59 +323,8 @@ impl DisjointDatabases {
         partition: &[&[u8]],
     ) -> Result<Self, CacheError> {
         let patterns = Self::patterns(puzzle, partition);
-        let mut input = Hashed { inner: input, hash: Fnv1a::new() };
-        // A file too short for the magic bytes is no database file either.
-        let mut magic = [0; 8];
-        let read = input.inner.read_exact(&mut magic);
-        if matches!(&read, Err(error) if error.kind() == io::ErrorKind::UnexpectedEof) {
-            return Err(CacheError::NotADatabase);
-        }
-        read?;
-        if magic != MAGIC {
-            return Err(CacheError::NotADatabase);
-        }
-        let version = u32::from_le_bytes(input.take()?);
-        if version != FORMAT_VERSION {
-            return Err(CacheError::Version(version));
-        }
-        let [width, parts] = input.take()?;
-        let mut found = Vec::new();
-        for _ in 0..parts {
-            let [tiles] = input.take()?;
-            let mut tiles = vec![0; usize::from(tiles)];
-            input.fill(&mut tiles)?;
-            found.push(tiles);
-        }
-        let found: Vec<&[u8]> = found.iter().map(Vec::as_slice).collect();
-        if usize::from(width) != puzzle.width() || found != partition {
-            return Err(CacheError::Other {
-                found: describe(usize::from(width), &found),
-                wanted: describe(puzzle.width(), partition),
-            });
-        }
-        let mut databases = Vec::new();
-        for pattern in &patterns {
-            let entries = u64::from_le_bytes(input.take()?);
-            if usize::try_from(entries).ok() != Some(pattern.arrangements()) {
-                return Err(CacheError::Corrupt);
-            }
-            let mut distances = vec![0; pattern.arrangements()];
-            input.fill(&mut distances)?;
-            databases.push(PatternDatabase::from_distances(distances));
-        }
-        let expected = input.hash.0;
-        let mut checksum = [0; 8];
-        input.inner.read_exact(&mut checksum)?;
-        if u64::from_le_bytes(checksum) != expected || input.inner.read(&mut [0])? != 0 {
-            return Err(CacheError::Corrupt);
-        }
+        let databases = read_databases(input, puzzle.width(), &patterns)?;
         Ok(Self::assemble(puzzle, patterns, databases))
-    }
-
-    /// [`read_from`](Self::read_from) the file at `path`.
-    fn read_file(path: &Path, puzzle: &Sliding, partition: &[&[u8]]) -> Result<Self, CacheError> {
-        let file = File::open(path).map_err(CacheError::Io)?;
-        Self::read_from(BufReader::new(file), puzzle, partition)
     }
 
     /// The databases of `partition` for `puzzle`, read from the file at `path` if it holds
@@ -297,36 +358,75 @@ impl DisjointDatabases {
         partition: &[&[u8]],
         path: &Path,
     ) -> (Self, Option<CacheError>) {
-        // What the path names is looked at before it is opened, since opening a FIFO blocks.
-        // (Something put in the file's place between the look and the open is not guarded
-        // against: that takes someone doing it on purpose.)
-        let problem = match fs::metadata(path) {
-            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-            Err(error) => return (Self::build(puzzle, partition), Some(CacheError::Io(error))),
-            Ok(metadata) if !metadata.file_type().is_file() => {
-                return (Self::build(puzzle, partition), Some(CacheError::NotARegularFile));
-            }
-            // An empty file holds no databases yet, as on the first run.
-            Ok(metadata) if metadata.len() == 0 => None,
-            Ok(_) => match Self::read_file(path, puzzle, partition) {
-                Ok(databases) => return (databases, None),
-                Err(error @ (CacheError::NotADatabase | CacheError::Io(_))) => {
-                    return (Self::build(puzzle, partition), Some(error));
-                }
-                Err(error) => Some(error),
-            },
-        };
-        let databases = Self::build(puzzle, partition);
-        let partial = partial_path(path);
-        let written = File::create(&partial)
-            .and_then(|file| databases.write_to(BufWriter::new(file)))
-            .and_then(|()| fs::rename(&partial, path));
-        if let Err(error) = written {
-            // Nothing useful is left to do with the temporary file if it was made.
-            let _ = fs::remove_file(&partial);
-            return (databases, Some(CacheError::Io(error)));
-        }
-        (databases, problem)
+        cached(
+            path,
+            || Self::build(puzzle, partition),
+            |file| Self::read_from(file, puzzle, partition),
+            Self::write_to,
+        )
+    }
+}
+
+impl SymmetricDatabases {
+    /// Writes the compact databases of the [`patterns`](Self::patterns) to `out` in the
+    /// [format](crate::cache) that [`read_from`](Self::read_from) reads: for the 24-puzzle,
+    /// 255 MB.
+    ///
+    /// # Errors
+    ///
+    /// If `out` fails.
+    pub fn write_to(&self, out: impl Write) -> io::Result<()> {
+        let databases = self.databases();
+        let parts: Vec<(&[u8], &[u8])> = databases
+            .iter()
+            .map(|(pattern, database)| (pattern.tiles(), database.distances()))
+            .collect();
+        write_databases(out, self.width(), &parts)
+    }
+
+    /// Reads back what [`write_to`](Self::write_to) wrote, provided it holds the databases of
+    /// `partition` for `puzzle`'s board.
+    ///
+    /// # Errors
+    ///
+    /// A [`CacheError`] if `input` fails, is not such a file, holds other databases, or fails
+    /// its checksum.
+    ///
+    /// # Panics
+    ///
+    /// As [`build`](Self::build) does, if `partition` is not a valid one for `puzzle`.
+    pub fn read_from(
+        input: impl Read,
+        puzzle: &Sliding,
+        partition: &[&[u8]],
+    ) -> Result<Self, CacheError> {
+        let patterns = Self::patterns(puzzle, partition);
+        let databases = read_databases(input, puzzle.width(), &patterns)?;
+        Ok(Self::from_databases(puzzle, partition, databases))
+    }
+
+    /// The databases of `partition` for `puzzle`, read from the file at `path` if it holds
+    /// them; otherwise built on `threads` threads ([`build_watched`](Self::build_watched), with
+    /// `starting`) and written there: as [`DisjointDatabases::cached`] does, with the same
+    /// care for the file.
+    ///
+    /// # Panics
+    ///
+    /// As [`build`](Self::build) does.
+    #[must_use]
+    pub fn cached(
+        puzzle: &Sliding,
+        partition: &[&[u8]],
+        path: &Path,
+        threads: usize,
+        starting: impl FnMut(usize, usize),
+    ) -> (Self, Option<CacheError>) {
+        cached(
+            path,
+            || Self::build_watched(puzzle, partition, threads, starting),
+            |file| Self::read_from(file, puzzle, partition),
+            Self::write_to,
+        )
     }
 }
 

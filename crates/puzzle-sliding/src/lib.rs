@@ -15,7 +15,7 @@
 //! - [`Sliding`] implements [`search_core::Problem`]: the moves from each cell, in Korf's order
 //!   up, left, right, down, are a table built once and lent as slices; a move's inverse swaps its
 //!   cells; the goal test compares the cells with the goal's.
-//! - Three admissible heuristics implement [`search_core::Heuristic`]:
+//! - Four admissible heuristics implement [`search_core::Heuristic`]:
 //!   - [`Manhattan`], priced per child from the parent with one tile's delta, which reproduces
 //!     Korf's node counts exactly and is the speed test;
 //!   - [`LinearConflict`], the Manhattan distance plus two moves per tile that must leave its
@@ -24,7 +24,13 @@
 //!     [`FIFTEEN_6_6_3`]) built at run time by search-core's breadth-first search
 //!     ([`search_core::PatternDatabase::build_per_block`], over where a pattern's tiles are and
 //!     which region the blank is in), looked up on the board and on its reflection, the larger
-//!     sum taken; optionally kept in a file between runs ([`cache`]).
+//!     sum taken; optionally kept in a file between runs ([`cache`]);
+//!   - [`SymmetricDatabases`]: the same for the 24-puzzle, Korf and Felner's 6-6-6-6
+//!     ([`TWENTY_FOUR_6_6_6_6`]), where two tables serve all eight look-ups through the board's
+//!     turns and its reflection; searched fast as
+//!     [`Tracked`] boards, which keep their look-ups' indices move by move ([`TrackedBound`]).
+//!     The same node counts as an independent C program's, to the node; building takes
+//!     minutes, so [`SymmetricDatabases::cached`] keeps them in a file.
 //! - [`cases`] parses the input, one board per line; [`solve`] answers a board with the default
 //!   heuristic, [`solve_with`] with a chosen one, limits and an observer, and [`HeuristicName`]
 //!   chooses a heuristic by name; [`Answer`] prints the moves as letters, or `unsolvable`.
@@ -90,6 +96,9 @@ mod parse;
 mod pattern;
 mod problem;
 mod solve;
+mod symmetric;
+mod symmetry;
+mod tracked;
 mod weighted;
 
 pub use algorithm::Algorithm;
@@ -103,6 +112,8 @@ pub use parse::{Cases, ParseError, cases, cases_from};
 pub use pattern::{FIFTEEN_6_6_3, Pattern};
 pub use problem::Sliding;
 pub use solve::{Answer, HeuristicName, Solved, solve, solve_parallel, solve_with};
+pub use symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_6_6};
+pub use tracked::{Tracked, TrackedBoard, TrackedBound};
 pub use weighted::{WeightedManhattan, WeightedSliding};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.

@@ -8,7 +8,11 @@ use search_core::{
     Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Report, SearchStats, Stopped,
 };
 
-use crate::{Algorithm, Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding};
+use crate::tracked::OnBoards;
+use crate::{
+    Algorithm, Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding,
+    SymmetricDatabases, Tracked, TrackedBoard, TrackedBound,
+};
 
 /// The answer for one board: the blank's moves, or that the goal cannot be reached.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -60,7 +64,7 @@ pub struct Solved {
 /// assert_eq!(HeuristicName::PatternDatabases.to_string(), "pdb");
 /// let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
 /// assert_eq!(HeuristicName::default_for(&board), HeuristicName::LinearConflict);
-/// assert!(!HeuristicName::PatternDatabases.supports(&board)); // the 15-puzzle's only
+/// assert!(!HeuristicName::PatternDatabases.supports(&board)); // the 15- and 24-puzzle's only
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HeuristicName {
@@ -68,7 +72,8 @@ pub enum HeuristicName {
     Manhattan,
     /// [`LinearConflict`], `linear-conflict`.
     LinearConflict,
-    /// [`DisjointDatabases::fifteen`], `pdb`: the 15-puzzle only.
+    /// `pdb`: [`DisjointDatabases::fifteen`] for the 15-puzzle,
+    /// [`SymmetricDatabases::twenty_four`] for the 24-puzzle (searched as [`Tracked`]).
     PatternDatabases,
 }
 
@@ -87,9 +92,11 @@ impl HeuristicName {
         }
     }
 
-    /// The fastest heuristic for `board`'s size: the pattern databases for the 15-puzzle (where
-    /// the time to build them is well spent on any hard board), linear conflicts otherwise (no
-    /// databases here for other sizes).
+    /// The fastest heuristic for `board`'s size that needs no long build: the pattern databases
+    /// for the 15-puzzle (seconds to build, well spent on any hard board), linear conflicts
+    /// otherwise. For the 24-puzzle the pattern databases are the only heuristic that solves a
+    /// random board, but building them takes minutes and a gigabyte: choose them explicitly
+    /// (the `sliding` program makes them its default once they are kept in its cache).
     #[must_use]
     pub fn default_for(board: &Board) -> HeuristicName {
         if board.width() == 4 {
@@ -102,7 +109,7 @@ impl HeuristicName {
     /// Whether the heuristic is offered for `board`'s size.
     #[must_use]
     pub fn supports(self, board: &Board) -> bool {
-        self != HeuristicName::PatternDatabases || board.width() == 4
+        self != HeuristicName::PatternDatabases || board.width() >= 4
     }
 
     /// [`solve_parallel`] with this heuristic (the databases as for
@@ -122,15 +129,23 @@ impl HeuristicName {
             HeuristicName::LinearConflict => {
                 solve_parallel(board, &LinearConflict, limits, threads)
             }
+            HeuristicName::PatternDatabases if board.width() == 5 => {
+                let databases = SymmetricDatabases::twenty_four();
+                let puzzle = Sliding::new(5);
+                let tracked = Tracked::new(&puzzle, databases);
+                let start = TrackedBoard::new(databases, board);
+                let driver = IdaStar::new(&tracked, &TrackedBound).limits(limits.clone());
+                solved(driver.threads(threads).run(&start))
+            }
             HeuristicName::PatternDatabases => {
                 solve_parallel(board, DisjointDatabases::fifteen(), limits, threads)
             }
         }
     }
 
-    /// [`solve_with`] this heuristic (the pattern databases are [`DisjointDatabases::fifteen`],
-    /// built on first use unless already made or read from a file; never for an unsolvable
-    /// board, which is answered at once).
+    /// [`solve_with`] this heuristic (the pattern databases are [`DisjointDatabases::fifteen`]
+    /// or [`SymmetricDatabases::twenty_four`], built on first use unless already made or read
+    /// from a file; never for an unsolvable board, which is answered at once).
     ///
     /// # Panics
     ///
@@ -177,6 +192,15 @@ impl HeuristicName {
             HeuristicName::Manhattan => algorithm.solve_with(board, &Manhattan, limits, observer),
             HeuristicName::LinearConflict => {
                 algorithm.solve_with(board, &LinearConflict, limits, observer)
+            }
+            HeuristicName::PatternDatabases if board.width() == 5 => {
+                let databases = SymmetricDatabases::twenty_four();
+                let puzzle = Sliding::new(5);
+                let tracked = Tracked::new(&puzzle, databases);
+                let start = TrackedBoard::new(databases, board);
+                let report =
+                    algorithm.run(&tracked, &TrackedBound, &start, limits, OnBoards(observer));
+                solved(report.into_report())
             }
             HeuristicName::PatternDatabases => {
                 algorithm.solve_with(board, DisjointDatabases::fifteen(), limits, observer)

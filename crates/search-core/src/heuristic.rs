@@ -87,12 +87,50 @@ pub trait Heuristic<P: Problem + ?Sized> {
         let _ = (problem, parent, mv, parent_estimate);
         None
     }
+
+    /// Whether [`estimate_child_until`](Heuristic::estimate_child_until) makes use of its
+    /// `enough`: the drivers work `enough` out per child only if so. `false`, the default,
+    /// keeps their loop exactly as it is for every other heuristic; return `true` where
+    /// `estimate_child_until` is overridden to stop early.
+    #[inline]
+    fn stops_early(&self) -> bool {
+        false
+    }
+
+    /// [`estimate_child`](Heuristic::estimate_child), allowed to stop early: when the child's
+    /// bound is at least `enough`, any admissible value of at least `enough` will do. The
+    /// drivers pass as `enough` the least estimate that cuts the child off without telling
+    /// them anything new (its `f` would exceed the bound, and be no smaller than an `f` already
+    /// met beyond it), so the exact value would be wasted. A heuristic that takes the larger of
+    /// several look-ups can skip the rest once one reaches `enough`: the 24-puzzle's databases
+    /// skip the reflected look-up that way, a random memory access, as Korf and Felner's
+    /// programs do. The default is `estimate_child`.
+    ///
+    /// An observer is shown the value returned, so a child cut off this way may show a smaller
+    /// estimate than [`estimate`](Heuristic::estimate) would give (still beyond the bound).
+    #[inline]
+    fn estimate_child_until(
+        &self,
+        problem: &P,
+        parent: &P::State,
+        mv: P::Move,
+        parent_estimate: P::Cost,
+        enough: P::Cost,
+    ) -> Option<P::Cost> {
+        let _ = enough;
+        self.estimate_child(problem, parent, mv, parent_estimate)
+    }
 }
 
 /// A reference to a heuristic is the heuristic: combinators such as [`Max`] and [`Additive`] take
 /// their parts by value, and a part used elsewhere too (a pattern database's heuristic, say) is
 /// lent to them rather than copied.
 impl<P: Problem + ?Sized, H: Heuristic<P> + ?Sized> Heuristic<P> for &H {
+    #[inline]
+    fn stops_early(&self) -> bool {
+        (**self).stops_early()
+    }
+
     #[inline]
     fn estimate(&self, problem: &P, state: &P::State) -> P::Cost {
         (**self).estimate(problem, state)
@@ -107,6 +145,18 @@ impl<P: Problem + ?Sized, H: Heuristic<P> + ?Sized> Heuristic<P> for &H {
         parent_estimate: P::Cost,
     ) -> Option<P::Cost> {
         (**self).estimate_child(problem, parent, mv, parent_estimate)
+    }
+
+    #[inline]
+    fn estimate_child_until(
+        &self,
+        problem: &P,
+        parent: &P::State,
+        mv: P::Move,
+        parent_estimate: P::Cost,
+        enough: P::Cost,
+    ) -> Option<P::Cost> {
+        (**self).estimate_child_until(problem, parent, mv, parent_estimate, enough)
     }
 }
 

@@ -2,16 +2,19 @@
 //! implementations, [`Program`] for unit costs and [`Weighted`] for tiles with costs of their own
 //! (`--costs`); `examples/sliding.rs` runs [`main`].
 
+use std::fs;
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use puzzle_sliding::{
-    Algorithm, Answer, Board, DisjointDatabases, HeuristicName, Sliding, cache, cases_from,
+    Algorithm, Answer, Board, DisjointDatabases, HeuristicName, Sliding, SymmetricDatabases,
+    TWENTY_FOUR_6_6_6_6, cache, cases_from,
 };
 use search_core::{Limits, NoObserver, Observer};
 
@@ -43,19 +46,26 @@ pub struct Args {
 
     /// The heuristic the search uses (default: the fastest for the board's size; with --costs
     /// other than unit, manhattan, the only one). manhattan: the Manhattan distance (each
-    /// tile's times its cost with --costs). linear-conflict: Manhattan plus 2 per tile that must leave its goal
-    /// line (the default for 3x3 and 5x5). pdb: additive 6-6-3 pattern databases with the
-    /// reflected look-up, 15-puzzle only (the default for 4x4; built on first use, a few
-    /// seconds)
+    /// tile's times its cost with --costs). linear-conflict: Manhattan plus 2 per tile that must
+    /// leave its goal line (the default for 3x3, and for 5x5 until the databases are kept).
+    /// pdb: additive pattern databases with the reflected look-up, 6-6-3 for 4x4 boards (the
+    /// default; seconds to build) and 6-6-6-6 for 5x5 boards (minutes to build; the default
+    /// once kept in --pdb-cache)
     #[arg(long, value_name = "sliding", value_parser = heuristic_parser::<HeuristicName>())]
     pub heuristic: Option<HeuristicName>,
 
-    /// Keep the pattern databases in FILE: read them from it when it holds them (checked:
-    /// format, partition, checksum), else build them and write it (about 12 MB); a file that
-    /// cannot be used is only a warning, and a file that is not a database file is never
-    /// overwritten (unit costs only)
-    #[arg(long, value_name = "FILE")]
+    /// Keep the pattern databases in DIR between runs: sliding-4x4.pdb (12 MB, seconds to
+    /// build) and sliding-5x5.pdb (255 MB, minutes to build on every core). Each is read when
+    /// it is there (checked: format, partition, checksum), else built and written there; a file
+    /// that cannot be used is only a warning, and a file that is not a database file is never
+    /// overwritten (unit costs only). Default: $XDG_CACHE_HOME/ida-star, else ~/.cache/ida-star
+    /// (~/Library/Caches/ida-star on macOS, %LOCALAPPDATA%\ida-star on Windows)
+    #[arg(long, value_name = "DIR")]
     pub pdb_cache: Option<PathBuf>,
+
+    /// Neither read nor write database files: build the databases in memory on every run
+    #[arg(long, conflicts_with = "pdb_cache")]
+    pub no_pdb_cache: bool,
 
     /// What sliding a tile costs, by the tile's number t
     #[arg(long, value_name = "COSTS", value_enum, default_value_t = Costs::Unit)]
@@ -67,6 +77,17 @@ pub struct Args {
 }
 
 impl Args {
+    /// The directory the databases are kept in: `--pdb-cache`, else the default, unless
+    /// `--no-pdb-cache` (or no default can be found).
+    #[must_use]
+    pub fn cache_directory(&self) -> Option<PathBuf> {
+        if self.no_pdb_cache {
+            None
+        } else {
+            self.pdb_cache.clone().or_else(default_cache_directory)
+        }
+    }
+
     /// What is wrong with the options together, if anything: with weighted costs, a heuristic
     /// that counts moves (it would overestimate a cheap tile's moves, and the answer would not
     /// be the cheapest), and a database file that would never be used.
@@ -115,21 +136,65 @@ impl AlgorithmName {
     }
 }
 
-/// The sliding-tile puzzles as the program runs them, at unit costs.
+/// The operating system's cache directory for this program: `$XDG_CACHE_HOME/ida-star`, else
+/// `~/.cache/ida-star` (`~/Library/Caches/ida-star` on macOS, `%LOCALAPPDATA%\ida-star` on
+/// Windows). A dozen lines, so not worth a dependency.
+#[must_use]
+pub fn default_cache_directory() -> Option<PathBuf> {
+    let variable =
+        |name| std::env::var_os(name).filter(|value| !value.is_empty()).map(PathBuf::from);
+    let base = variable("XDG_CACHE_HOME").or_else(|| {
+        if cfg!(windows) {
+            variable("LOCALAPPDATA")
+        } else if cfg!(target_os = "macos") {
+            variable("HOME").map(|home| home.join("Library").join("Caches"))
+        } else {
+            variable("HOME").map(|home| home.join(".cache"))
+        }
+    })?;
+    Some(base.join("ida-star"))
+}
+
+/// The file in the cache directory that holds the databases of `width` x `width` boards.
+#[must_use]
+pub fn cache_file(directory: &Path, width: usize) -> PathBuf {
+    directory.join(format!("sliding-{width}x{width}.pdb"))
+}
+
+/// The CPU time one build of the 24-puzzle's databases takes on the machine the figures in
+/// `docs/performance.md` come from, in seconds: what the program announces before a build,
+/// divided by its threads.
+const TWENTY_FOUR_BUILD_SECONDS: u64 = 280;
+
+/// The sliding-tile puzzles as the program runs them.
 pub struct Program {
-    /// Where the databases are kept between runs (`--pdb-cache`).
-    pub pdb_cache: Option<PathBuf>,
+    /// Where the databases are kept between runs (`--pdb-cache`), if anywhere.
+    pub cache: Option<PathBuf>,
+    /// The threads a database build may use.
+    pub threads: usize,
     /// The driver (`--algorithm`).
     pub algorithm: Algorithm,
     /// Set once the 15-puzzle's databases are made (built, or read from the cache file).
-    databases: OnceLock<&'static DisjointDatabases>,
+    fifteen: OnceLock<&'static DisjointDatabases>,
+    /// Set once the 24-puzzle's databases are made.
+    twenty_four: OnceLock<&'static SymmetricDatabases>,
+    /// Whether the note on the 24-puzzle's default heuristic has been written.
+    noted: AtomicBool,
 }
 
 impl Program {
-    /// The program, with IDA\*, keeping the 15-puzzle's databases in `pdb_cache` if given.
+    /// The program, with IDA\*, keeping the databases in the directory `cache` if given, and
+    /// building them on `threads` threads (0: every core).
     #[must_use]
-    pub fn new(pdb_cache: Option<PathBuf>) -> Program {
-        Program { pdb_cache, algorithm: Algorithm::IdaStar, databases: OnceLock::new() }
+    pub fn new(cache: Option<PathBuf>, threads: usize) -> Program {
+        Program {
+            cache,
+            threads,
+            algorithm: Algorithm::IdaStar,
+            fifteen: OnceLock::new(),
+            twenty_four: OnceLock::new(),
+            noted: AtomicBool::new(false),
+        }
     }
 
     /// The program with the driver `algorithm`.
@@ -138,28 +203,113 @@ impl Program {
         Program { algorithm, ..self }
     }
 
-    /// The 15-puzzle's pattern databases: built, or read from the `--pdb-cache` file, as long
-    /// work (a progress line; a signal ends the program, removing a half-written file). Trouble
-    /// with the file is a warning, not an error: the databases are built instead, and the
-    /// answers are the same.
-    fn databases(&self, work: &Work<'_>) -> &'static DisjointDatabases {
-        self.databases.get_or_init(|| {
+    /// The file for `width`'s databases, with the directory made; `None` (after a warning if
+    /// the directory cannot be made) when the databases are not kept.
+    fn file(&self, width: usize) -> Option<PathBuf> {
+        let directory = self.cache.as_deref()?;
+        if let Err(error) = fs::create_dir_all(directory) {
+            eprintln!(
+                "sliding: warning: {}: {error}; the databases are not kept for the next run",
+                directory.display()
+            );
+            return None;
+        }
+        Some(cache_file(directory, width))
+    }
+
+    /// Whether the 24-puzzle's databases are made, or kept in the cache directory.
+    fn twenty_four_ready(&self) -> bool {
+        SymmetricDatabases::twenty_four_if_made().is_some()
+            || self.cache.as_deref().is_some_and(|directory| cache_file(directory, 5).is_file())
+    }
+
+    /// What building the 24-puzzle's databases takes, and where they go.
+    fn build_estimate(&self) -> String {
+        let threads = if self.threads == 0 {
+            std::thread::available_parallelism().map_or(1, usize::from)
+        } else {
+            self.threads
+        };
+        let minutes = (TWENTY_FOUR_BUILD_SECONDS / threads as u64).div_ceil(60);
+        let kept = self.cache.as_deref().map_or_else(
+            || "kept in memory only (--no-pdb-cache)".to_owned(),
+            |directory| {
+                let file = cache_file(directory, 5);
+                format!(
+                    "then 255 MB written to {} and read in seconds by later runs",
+                    file.display()
+                )
+            },
+        );
+        format!(
+            "two tables of 127,512,000 entries, about 1 GB of memory while building, about \
+             {minutes} minutes on {threads} thread(s); {kept}"
+        )
+    }
+
+    /// The 15-puzzle's pattern databases: built, or read from the cache file, as long work (a
+    /// progress line; a signal ends the program, removing a half-written file). Trouble with
+    /// the file is a warning, not an error: the databases are built instead, and the answers
+    /// are the same.
+    fn fifteen(&self, work: &Work<'_>) -> &'static DisjointDatabases {
+        self.fifteen.get_or_init(|| {
             let what = "making the 15-puzzle's pattern databases";
-            let partial = self.pdb_cache.as_deref().map(cache::partial_path);
-            work.long(what, partial, || {
-                let Some(path) = &self.pdb_cache else {
+            let path = self.file(4);
+            work.long(what, path.as_deref().map(cache::partial_path), || {
+                let Some(path) = &path else {
                     return DisjointDatabases::fifteen();
                 };
                 let (databases, problem) = DisjointDatabases::fifteen_cached(path);
-                if let Some(problem) = problem {
-                    eprintln!(
-                        "sliding: warning: {}: {problem}; the databases were built in this run",
-                        path.display()
-                    );
-                }
+                warn(path, problem);
                 databases
             })
         })
+    }
+
+    /// The 24-puzzle's pattern databases, as [`fifteen`](Self::fifteen) makes the 15-puzzle's;
+    /// a build, minutes long, is announced first with how long it takes and where it goes.
+    fn twenty_four(&self, work: &Work<'_>) -> &'static SymmetricDatabases {
+        self.twenty_four.get_or_init(|| {
+            if let Some(databases) = SymmetricDatabases::twenty_four_if_made() {
+                return databases;
+            }
+            let path = self.file(5);
+            if !path.as_deref().is_some_and(Path::is_file) {
+                eprintln!(
+                    "sliding: building the 24-puzzle's 6-6-6-6 pattern databases: {}",
+                    self.build_estimate()
+                );
+            }
+            let what = "making the 24-puzzle's pattern databases";
+            let puzzle = Sliding::new(5);
+            let databases = work.long(what, path.as_deref().map(cache::partial_path), || {
+                let Some(path) = &path else {
+                    return SymmetricDatabases::build(&puzzle, &TWENTY_FOUR_6_6_6_6, self.threads);
+                };
+                let (databases, problem) = SymmetricDatabases::cached(
+                    &puzzle,
+                    &TWENTY_FOUR_6_6_6_6,
+                    path,
+                    self.threads,
+                    |_, _| {},
+                );
+                warn(path, problem);
+                databases
+            });
+            // Another program in the same process may have made them meanwhile: either will do.
+            let _ = SymmetricDatabases::set_twenty_four(databases);
+            SymmetricDatabases::twenty_four()
+        })
+    }
+}
+
+/// Reports trouble with a database file as a warning.
+fn warn(path: &Path, problem: Option<cache::CacheError>) {
+    if let Some(problem) = problem {
+        eprintln!(
+            "sliding: warning: {}: {problem}; the databases were built in this run",
+            path.display()
+        );
     }
 }
 
@@ -180,12 +330,35 @@ impl Puzzle for Program {
         board: &Board,
         work: &Work<'_>,
     ) -> Result<HeuristicName, String> {
-        let heuristic = chosen.unwrap_or(HeuristicName::default_for(board));
+        let heuristic = match chosen {
+            Some(heuristic) => heuristic,
+            // The databases are the default once they are made or kept; until then, a build of
+            // minutes is not started unasked, but the user is told about it.
+            None if board.width() == 5 && self.twenty_four_ready() => {
+                HeuristicName::PatternDatabases
+            }
+            None if board.width() == 5 => {
+                if !self.noted.swap(true, Ordering::Relaxed) {
+                    eprintln!(
+                        "sliding: note: 24-puzzles are solved with linear conflicts, which cannot \
+                         solve a random one; --heuristic pdb builds the 6-6-6-6 pattern databases \
+                         ({}), and once they are kept they are the default",
+                        self.build_estimate()
+                    );
+                }
+                HeuristicName::LinearConflict
+            }
+            None => HeuristicName::default_for(board),
+        };
         if !heuristic.supports(board) {
-            return Err(format!("the {heuristic} heuristic is for 4x4 boards only"));
+            return Err(format!("the {heuristic} heuristic is for 4x4 and 5x5 boards only"));
         }
         if heuristic == HeuristicName::PatternDatabases && board.is_solvable() {
-            self.databases(work);
+            if board.width() == 5 {
+                self.twenty_four(work);
+            } else {
+                self.fifteen(work);
+            }
         }
         Ok(heuristic)
     }
@@ -239,9 +412,10 @@ pub fn main() -> ExitCode {
         Args::command().error(ErrorKind::ArgumentConflict, message).exit();
     }
     let algorithm = args.algorithm.algorithm();
+    let threads = args.common.threads.map_or(0, usize::from);
     let interrupts = Interrupts::install(Program::PROGRAM);
     if args.costs == Costs::Unit {
-        let program = Program::new(args.pdb_cache).algorithm(algorithm);
+        let program = Program::new(args.cache_directory(), threads).algorithm(algorithm);
         run(&program, &args.common, args.heuristic, &interrupts)
     } else {
         let program = Weighted { costs: args.costs.model(), algorithm };

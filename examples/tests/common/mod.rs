@@ -13,6 +13,13 @@ fn program_path(name: &str) -> PathBuf {
     profile_dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
 }
 
+/// The directory the tests' programs keep their pattern databases in by default
+/// (`XDG_CACHE_HOME`): under `target/`, never the user's own cache.
+#[allow(dead_code, reason = "each test binary uses its own part of these helpers")]
+pub fn cache_home() -> PathBuf {
+    program_path("sliding").parent().expect("target/<profile>/examples").join("test-cache")
+}
+
 /// The example `name`, ready for arguments, input and assertions.
 pub fn program(name: &str) -> Command {
     let path = program_path(name);
@@ -21,7 +28,9 @@ pub fn program(name: &str) -> Command {
         "{}: `cargo test` builds it (a `--test` filter alone does not)",
         path.display()
     );
-    Command::new(path)
+    let mut command = Command::new(path);
+    command.env("XDG_CACHE_HOME", cache_home());
+    command
 }
 
 /// Output bytes as text.

@@ -58,3 +58,31 @@ pub fn shuffled(width: usize, seed: u64) -> Board {
     }
     Board::new(width, &cells).unwrap()
 }
+
+/// Korf and Taylor's ten 24-puzzle instances: `id length cells...`.
+pub const KORF_TAYLOR: &str = include_str!("../data/korf-taylor-24.txt");
+
+/// One of Korf and Taylor's instances, with its optimal length.
+pub struct Instance24 {
+    pub id: u32,
+    pub length: u8,
+    pub board: Board,
+    /// The instance's line in the file, as the C program reads it.
+    pub line: &'static str,
+}
+
+pub fn korf_taylor() -> Vec<Instance24> {
+    let lines =
+        KORF_TAYLOR.lines().filter(|line| !line.starts_with('#') && !line.trim().is_empty());
+    lines
+        .map(|line| {
+            let numbers: Vec<u8> = line.split_whitespace().map(|n| n.parse().unwrap()).collect();
+            Instance24 {
+                id: u32::from(numbers[0]),
+                length: numbers[1],
+                board: Board::new(5, &numbers[2..]).unwrap(),
+                line,
+            }
+        })
+        .collect()
+}

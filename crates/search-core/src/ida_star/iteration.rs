@@ -5,7 +5,7 @@
 //! count them the same way, so where the search changes from one to the other makes no
 //! difference to the answer, the statistics or what an observer sees.
 
-use num_traits::{Bounded, CheckedAdd, ToPrimitive, Zero};
+use num_traits::{Bounded, CheckedAdd, One, Saturating, ToPrimitive, Zero};
 
 use super::IdaStar;
 use crate::limits::Watch;
@@ -403,9 +403,19 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         // recursion's depth limit (see `run`) would stop it. Free for a constant cost.
         assert!(!cost.is_zero(), "Problem::cost is 0 for {mv:?}: every move must cost at least 1");
         let child_g = g.checked_add(&cost);
+        // An `f` at least the bound's successor and at least the least `f` met beyond the bound
+        // cuts the child off and changes nothing else: the heuristic may stop pricing there.
+        // Worked out only for a heuristic that uses it, so that the others' loop is unchanged.
+        let enough = match child_g {
+            Some(child_g) if heuristic.stops_early() => {
+                let cut = self.bound.saturating_add(P::Cost::one()).max(self.least_beyond);
+                cut.saturating_sub(child_g)
+            }
+            _ => P::Cost::zero(),
+        };
         // Price the child before making the move if the heuristic can; else make it first.
         let (child_h, moved) =
-            if let Some(h) = heuristic.estimate_child(problem, &self.state, mv, h) {
+            if let Some(h) = heuristic.estimate_child_until(problem, &self.state, mv, h, enough) {
                 (h, false)
             } else {
                 problem.apply(&mut self.state, mv);

@@ -149,6 +149,34 @@ use crate::{
 /// assert_eq!(parallel.stats.generated, sequential.stats.generated);
 /// ```
 ///
+/// An observer and several threads do not go together; this does not compile:
+///
+/// ```compile_fail
+/// use search_core::{Blind, IdaStar, MoveVec, Observer, Problem};
+/// # struct Doubling { target: u32 }
+/// # #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// # enum Step { AddOne, Double }
+/// # impl Problem for Doubling {
+/// #     type State = u32; type Move = Step; type Cost = u8; type Moves<'a> = MoveVec<Step>;
+/// #     fn moves(&self, n: &u32) -> MoveVec<Step> {
+/// #         let mut moves = MoveVec::new();
+/// #         if *n < self.target { moves.push(Step::AddOne) }
+/// #         if *n > 0 && *n * 2 <= self.target { moves.push(Step::Double) }
+/// #         moves
+/// #     }
+/// #     fn apply(&self, n: &mut u32, s: Step) { match s { Step::AddOne => *n += 1, Step::Double => *n *= 2 } }
+/// #     fn undo(&self, n: &mut u32, s: Step) { match s { Step::AddOne => *n -= 1, Step::Double => *n /= 2 } }
+/// #     fn inverse(&self, _: Step) -> Option<Step> { None }
+/// #     fn is_goal(&self, n: &u32) -> bool { *n == self.target }
+/// # }
+///
+/// struct Watching;
+/// impl<P: Problem> Observer<P> for Watching {}
+///
+/// let problem = Doubling { target: 1000 };
+/// let _ = IdaStar::new(&problem, &Blind).observer(Watching).threads(2);
+/// ```
+///
 /// See Rao, V. N., Kumar, V. and Ramesh, K. (1987), *A parallel implementation of
 /// Iterative-Deepening-A\**, AAAI-87, 178-182; and Reinefeld, A. and Schnecke, V. (1994),
 /// *AIDA\*: asynchronous parallel IDA\**, Canadian AI Conference, 295-302.

@@ -1,0 +1,316 @@
+//! The search with [`SymmetricDatabases`] at full speed: [`Tracked`], the puzzle whose states
+//! carry their look-ups' indices ([`TrackedBoard`]), and [`TrackedBound`], the heuristic that
+//! reads them.
+//!
+//! Computing a board's eight look-ups from scratch costs 48 table reads for the tiles' cells
+//! and eight for the distances, at every node. But a move moves one tile, which counts in one
+//! look-up on the board and one on its reflection, and changes each index by one subtraction and
+//! one addition (the index is the tiles' cells as digits). So the state keeps every index, every
+//! distance and both sums, and a child is priced with two additions and two loads from the
+//! tables: the design of the reference programs (Korf and Felner 2002).
+//!
+//! The search is search-core's IDA\*, sequential or parallel, on this problem instead of
+//! [`Sliding`]: the same moves in the same order and the same bound as
+//! [`SymmetricDatabases`]' own [`Heuristic`] impl, so the same nodes, only faster.
+
+use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
+
+use crate::board::{MASK, PADDED};
+use crate::symmetric::MAX_REGIONS;
+use crate::{Board, Slide, Sliding, SymmetricDatabases};
+
+/// A board with the index and distance of each of its look-ups, and their two sums.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TrackedBoard {
+    board: Board,
+    /// Each slot's index into its table: the board's regions, then the reflected ones from
+    /// [`MAX_REGIONS`] on.
+    index: [u32; 2 * MAX_REGIONS],
+    /// Each slot's distance.
+    value: [u8; 2 * MAX_REGIONS],
+    /// The sums of the distances on the board and on its reflection.
+    sums: [u8; 2],
+}
+
+impl TrackedBoard {
+    /// `board`, with its look-ups in `databases` computed.
+    ///
+    /// # Panics
+    ///
+    /// If the board is not of the databases' width.
+    #[must_use]
+    pub fn new(databases: &SymmetricDatabases, board: &Board) -> Self {
+        assert_eq!(board.width(), databases.width(), "the databases are for another width");
+        let mut cell_of = [0_u8; PADDED];
+        for (cell, &tile) in board.cells().iter().enumerate() {
+            cell_of[usize::from(tile) & MASK] = u8::try_from(cell).expect("at most 25 cells");
+        }
+        let (mut index, mut value) = ([0; 2 * MAX_REGIONS], [0; 2 * MAX_REGIONS]);
+        let sums = databases.sums(&cell_of, &mut index, &mut value);
+        Self { board: *board, index, value, sums }
+    }
+
+    /// The board.
+    #[must_use]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The bound: the larger of the two sums.
+    #[must_use]
+    #[inline]
+    pub fn estimate(&self) -> u8 {
+        self.sums[0].max(self.sums[1])
+    }
+}
+
+/// The sliding-tile puzzle searched with [`SymmetricDatabases`]: [`Sliding`]'s moves, in the
+/// same order, on [`TrackedBoard`]s, which keep their look-ups up to date move by move. Search
+/// it with [`TrackedBound`].
+///
+/// ```
+/// use puzzle_sliding::{Board, Sliding, SymmetricDatabases, Tracked, TrackedBoard, TrackedBound};
+/// use search_core::ida_star;
+///
+/// let puzzle = Sliding::new(3);
+/// let databases = SymmetricDatabases::build(&puzzle, &[&[1, 2, 3, 4], &[5, 6, 7, 8]], 1);
+/// let tracked = Tracked::new(&puzzle, &databases);
+/// let board = Board::new(3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(); // 27 moves away
+/// assert!(board.is_solvable()); // IDA* would search forever for an unsolvable board
+/// let report = ida_star(&tracked, &TrackedBound, &TrackedBoard::new(&databases, &board));
+/// assert_eq!(report.outcome.solution().unwrap().cost, 27);
+/// ```
+#[derive(Clone, Copy, Debug)]
+pub struct Tracked<'a> {
+    puzzle: &'a Sliding,
+    databases: &'a SymmetricDatabases,
+}
+
+impl<'a> Tracked<'a> {
+    /// `puzzle` with `databases`' look-ups tracked.
+    ///
+    /// # Panics
+    ///
+    /// If the databases are for another width.
+    #[must_use]
+    pub fn new(puzzle: &'a Sliding, databases: &'a SymmetricDatabases) -> Self {
+        assert_eq!(puzzle.width(), databases.width(), "the databases are for another width");
+        Self { puzzle, databases }
+    }
+
+    /// The look-ups' indices, distances and sums after the tile on `from` slides to `to`.
+    #[inline]
+    fn after(&self, state: &TrackedBoard, from: u8, to: u8) -> [(usize, u32, u8); 2] {
+        let tile = state.board.cells[usize::from(from) & MASK];
+        // Two calls written out: `[0, 1].map(..)` was left to a function call per child.
+        let regular = self.databases.moved(0, tile, from, to, &state.index);
+        let reflected = self.databases.moved(1, tile, from, to, &state.index);
+        [regular, reflected]
+    }
+
+    /// Slides the tile on `from` to `to` (the blank's cell), keeping the look-ups.
+    #[inline]
+    fn slide(&self, state: &mut TrackedBoard, from: u8, to: u8) {
+        for (side, (slot, index, value)) in self.after(state, from, to).into_iter().enumerate() {
+            state.sums[side] = state.sums[side] - state.value[slot] + value;
+            state.index[slot] = index;
+            state.value[slot] = value;
+        }
+        state.board.slide(Slide { from: to, to: from });
+    }
+}
+
+impl Problem for Tracked<'_> {
+    type State = TrackedBoard;
+    type Move = Slide;
+    type Cost = u8;
+    type Moves<'b>
+        = &'b [Slide]
+    where
+        Self: 'b;
+
+    #[inline]
+    fn moves(&self, state: &TrackedBoard) -> &[Slide] {
+        self.puzzle.moves_from(state.board.blank())
+    }
+
+    /// The blank goes from `mv.from` to `mv.to`: the tile on `mv.to` slides to `mv.from`.
+    #[inline]
+    fn apply(&self, state: &mut TrackedBoard, mv: Slide) {
+        self.slide(state, mv.to, mv.from);
+    }
+
+    #[inline]
+    fn undo(&self, state: &mut TrackedBoard, mv: Slide) {
+        self.slide(state, mv.from, mv.to);
+    }
+
+    #[inline]
+    fn inverse(&self, mv: Slide) -> Option<Slide> {
+        self.puzzle.inverse(mv)
+    }
+
+    #[inline]
+    fn may_follow(&self, previous: Slide, mv: Slide) -> bool {
+        self.puzzle.may_follow(previous, mv)
+    }
+
+    #[inline]
+    fn is_goal(&self, state: &TrackedBoard) -> bool {
+        state.board.is_goal()
+    }
+}
+
+/// The bound of [`SymmetricDatabases`] as a [`Tracked`] board carries it: read from the state,
+/// and for a child, priced from the parent's look-ups without making the move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TrackedBound;
+
+impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
+    #[inline]
+    fn stops_early(&self) -> bool {
+        true
+    }
+
+    #[inline]
+    fn estimate(&self, _: &Tracked<'a>, state: &TrackedBoard) -> u8 {
+        state.estimate()
+    }
+
+    #[inline]
+    fn estimate_child(
+        &self,
+        problem: &Tracked<'a>,
+        parent: &TrackedBoard,
+        mv: Slide,
+        _: u8,
+    ) -> Option<u8> {
+        self.estimate_child_until(problem, parent, mv, 0, u8::MAX)
+    }
+
+    /// The look-up on the board first; the one on the reflected board only if the first is
+    /// below `enough` (most children beyond the bound are cut off by the first alone).
+    #[inline]
+    fn estimate_child_until(
+        &self,
+        problem: &Tracked<'a>,
+        parent: &TrackedBoard,
+        mv: Slide,
+        _: u8,
+        enough: u8,
+    ) -> Option<u8> {
+        let tile = parent.board.cells[usize::from(mv.to) & MASK];
+        let databases = problem.databases;
+        let (slot, _, value) = databases.moved(0, tile, mv.to, mv.from, &parent.index);
+        let regular = parent.sums[0] - parent.value[slot] + value;
+        if regular >= enough {
+            return Some(regular);
+        }
+        let (slot, _, value) = databases.moved(1, tile, mv.to, mv.from, &parent.index);
+        let reflected = parent.sums[1] - parent.value[slot] + value;
+        Some(regular.max(reflected))
+    }
+}
+
+/// An observer of [`Sliding`]'s search watching the same search on [`Tracked`] boards: it is
+/// shown each node's board. How the programs' traces work for the 24-puzzle.
+pub(crate) struct OnBoards<O>(pub(crate) O);
+
+impl<'a, O: Observer<Sliding>> Observer<Tracked<'a>> for OnBoards<O> {
+    #[inline]
+    fn iteration_started(&mut self, bound: u8) {
+        self.0.iteration_started(bound);
+    }
+
+    #[inline]
+    fn node_expanded(&mut self, node: &Node<'_, Tracked<'a>>) {
+        let Node { state, depth, via, g, h } = *node;
+        self.0.node_expanded(&Node { state: &state.board, depth, via, g, h });
+    }
+
+    #[inline]
+    fn child_pruned(&mut self, child: &Pruned<'_, Tracked<'a>>) {
+        let Pruned { parent, depth, via, g, h } = *child;
+        self.0.child_pruned(&Pruned { parent: &parent.board, depth, via, g, h });
+    }
+
+    #[inline]
+    fn iteration_finished(&mut self, stats: &IterationStats<u8>) {
+        self.0.iteration_finished(stats);
+    }
+
+    #[inline]
+    fn solution_found(&mut self, moves: &[Slide], cost: u8) {
+        self.0.solution_found(moves, cost);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use search_core::ida_star;
+
+    use crate::Manhattan;
+
+    /// A board `steps` random moves from the goal.
+    fn walk(puzzle: &Sliding, steps: usize, seed: u64) -> Board {
+        let mut board = Board::goal(puzzle.width());
+        let mut rng = seed;
+        for _ in 0..steps {
+            rng =
+                rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let moves = puzzle.moves_from(board.blank());
+            board.slide(moves[(rng >> 33) as usize % moves.len()]);
+        }
+        board
+    }
+
+    #[test]
+    fn the_tracked_look_ups_are_the_ones_computed_from_scratch() {
+        let puzzle = Sliding::new(4);
+        let partition: [&[u8]; 4] = [&[1, 4, 5], &[2, 3, 6, 7], &[8, 9, 12, 13], &[10, 11, 14, 15]];
+        let databases = SymmetricDatabases::build(&puzzle, &partition, 2);
+        let tracked = Tracked::new(&puzzle, &databases);
+        let mut state = TrackedBoard::new(&databases, &Board::goal(4));
+        let mut rng = 3_u64;
+        for _ in 0..5000 {
+            rng =
+                rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            let moves = tracked.moves(&state);
+            let mv = moves[(rng >> 33) as usize % moves.len()];
+            let priced = TrackedBound.estimate_child(&tracked, &state, mv, 0);
+            tracked.apply(&mut state, mv);
+            let fresh = TrackedBoard::new(&databases, state.board());
+            assert_eq!(state, fresh, "after {mv:?}");
+            assert_eq!(priced, Some(databases.estimate(&puzzle, state.board())));
+            if rng >> 60 == 0 {
+                tracked.undo(&mut state, mv);
+                assert_eq!(state, TrackedBoard::new(&databases, state.board()));
+            }
+        }
+    }
+
+    #[test]
+    fn the_tracked_search_generates_the_nodes_of_the_plain_one() {
+        let puzzle = Sliding::new(4);
+        let partition: [&[u8]; 3] = [&[1, 4, 5, 8, 9, 12], &[2, 3, 6, 7, 10, 11], &[13, 14, 15]];
+        let databases = SymmetricDatabases::build(&puzzle, &partition, 0);
+        let tracked = Tracked::new(&puzzle, &databases);
+        for seed in 0..20 {
+            let board = walk(&puzzle, 60, seed);
+            let plain = ida_star(&puzzle, &databases, &board);
+            let fast = ida_star(&tracked, &TrackedBound, &TrackedBoard::new(&databases, &board));
+            let (plain_moves, fast_moves) = (plain.outcome.solution(), fast.outcome.solution());
+            assert_eq!(
+                plain_moves.map(|solution| &solution.moves),
+                fast_moves.map(|solution| &solution.moves)
+            );
+            assert_eq!(plain.stats.generated, fast.stats.generated, "seed {seed}");
+            let manhattan = ida_star(&puzzle, &Manhattan, &board);
+            assert_eq!(
+                manhattan.outcome.solution().map(|solution| solution.cost),
+                fast_moves.map(|solution| solution.cost)
+            );
+        }
+    }
+}
