@@ -290,8 +290,7 @@ impl SymmetricDatabases {
         let mut slot_of = [[0; PADDED]; 2];
         let mut weight = Box::new([[[0; PADDED]; PADDED]; 2]);
         for (number, slot) in slots.iter().enumerate() {
-            let (side, at) =
-                if number < regions { (0, number) } else { (1, MAX_REGIONS + number - regions) };
+            let (side, at) = place(number, regions);
             table_of[at] = slot.table as u8;
             let back = slot.symmetry.inverse();
             let digits = slot.tiles.len();
@@ -415,8 +414,7 @@ impl SymmetricDatabases {
         let regions = self.partition.len();
         let mut sums = [0; 2];
         for (number, slot) in self.slots.iter().enumerate() {
-            let (side, at) =
-                if number < regions { (0, number) } else { (1, MAX_REGIONS + number - regions) };
+            let (side, at) = place(number, regions);
             index[at] = slot
                 .tiles
                 .iter()
@@ -450,6 +448,14 @@ impl SymmetricDatabases {
         let table = &self.tables[usize::from(self.table_of[slot])];
         (slot, index, table.distance(index))
     }
+}
+
+/// The side (0 for the board, 1 for its reflection) and the place in a [`TrackedBoard`]'s arrays
+/// of the `number`-th look-up of a partition of `regions` regions, the board's listed first.
+///
+/// [`TrackedBoard`]: crate::TrackedBoard
+fn place(number: usize, regions: usize) -> (usize, usize) {
+    if number < regions { (0, number) } else { (1, MAX_REGIONS + number - regions) }
 }
 
 /// Whether the database of `tiles` is exact for the tiles `symmetry` maps them to: the symmetry

@@ -184,7 +184,7 @@ pub struct Program {
 
 impl Program {
     /// The program, with IDA\*, keeping the databases in the directory `cache` if given, and
-    /// building them on `threads` threads (0: every core).
+    /// building them on `threads` threads (`CommonArgs::threads`: every core by default).
     #[must_use]
     pub fn new(cache: Option<PathBuf>, threads: usize) -> Program {
         Program {
@@ -225,11 +225,7 @@ impl Program {
 
     /// What building the 24-puzzle's databases takes, and where they go.
     fn build_estimate(&self) -> String {
-        let threads = if self.threads == 0 {
-            std::thread::available_parallelism().map_or(1, usize::from)
-        } else {
-            self.threads
-        };
+        let threads = self.threads.max(1);
         let minutes = (TWENTY_FOUR_BUILD_SECONDS / threads as u64).div_ceil(60);
         let kept = self.cache.as_deref().map_or_else(
             || "kept in memory only (--no-pdb-cache)".to_owned(),
@@ -412,7 +408,7 @@ pub fn main() -> ExitCode {
         Args::command().error(ErrorKind::ArgumentConflict, message).exit();
     }
     let algorithm = args.algorithm.algorithm();
-    let threads = args.common.threads.map_or(0, usize::from);
+    let threads = args.common.threads();
     let interrupts = Interrupts::install(Program::PROGRAM);
     if args.costs == Costs::Unit {
         let program = Program::new(args.cache_directory(), threads).algorithm(algorithm);
