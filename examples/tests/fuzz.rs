@@ -37,6 +37,19 @@ use search_core::{Limits, NoObserver, Problem};
 /// takes more than a fraction of a second.
 const MAX_NODES: u64 = 1_000_000;
 
+/// The node budget within which the test must solve a case itself for the input to be tried:
+/// a quarter of the program's. The program runs on [`THREADS`] threads, and a case alone in
+/// flight is searched by the parallel driver, which counts the nodes of the units it searched
+/// beyond the solution's too: while one thread finishes the solution's unit, the other searches
+/// later ones, about as many nodes again. A case the sequential driver solves in just under the
+/// budget could then be stopped in the program on some runs and not others; a case solved
+/// within a quarter of it leaves that room twice over.
+const SURE_NODES: u64 = MAX_NODES / 4;
+
+/// The program's threads: two, whatever the machine's cores, so that its batches and its
+/// parallel driver are exercised, and [`SURE_NODES`]'s margin holds.
+const THREADS: &str = "2";
+
 /// The inputs each property tries unless `PROPTEST_CASES` says otherwise.
 const DEFAULT_CASES: u32 = 20_000;
 
@@ -225,7 +238,8 @@ impl<P: Program> Setup<P> {
     /// The program with the node budget, no progress line, and `heuristic`.
     fn new(heuristic: Option<P::Heuristic>) -> Self {
         let budget = MAX_NODES.to_string();
-        let argv = [P::PROGRAM, "--max-nodes", &budget, "--progress", "never"];
+        let argv =
+            [P::PROGRAM, "--max-nodes", &budget, "--progress", "never", "--threads", THREADS];
         Setup { args: P::common_args(&argv), heuristic }
     }
 
@@ -260,7 +274,7 @@ impl<P: Program> Setup<P> {
                 Err(message) => error = Some(message),
             }
         }
-        let limits = Limits::default().max_generated(MAX_NODES);
+        let limits = Limits::default().max_generated(SURE_NODES);
         let answers: Option<Vec<String>> =
             good.iter().map(|case| P::answer(case, self.heuristic, &limits)).collect();
         let Some(answers) = answers else {
