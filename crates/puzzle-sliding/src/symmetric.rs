@@ -429,9 +429,62 @@ impl SymmetricDatabases {
         sums
     }
 
-    /// The index and distance of the slot counting `tile` on `side` when it moves from `from`
-    /// to `to`, the slot's index being `index` before the move.
-    #[inline]
+    /// What a move does to the look-ups, laid out for [`Tracked`](crate::Tracked)'s search.
+    pub(crate) fn moves(&self) -> Moves<'_> {
+        // A place no slot uses reads table 0: no tile counts there, so it is never read.
+        let tables = self.table_of.map(|table| &self.tables[usize::from(table)].distances[..]);
+        Moves { slot_of: &self.slot_of, weight: &self.weight, tables }
+    }
+}
+
+/// What a move does to a [`TrackedBoard`](crate::TrackedBoard)'s look-ups: everything the
+/// search reads at each node, each a step from [`Tracked`](crate::Tracked), which holds this.
+///
+/// A child's look-up is a dependent chain of loads: the tile, its slot, the weights, the index,
+/// then the table's entry, the one load that misses the cache. The sooner its address is known,
+/// the sooner the processor can start it, and start the next child's too while it waits: so
+/// each table is held here as a slice rather than reached through the databases, and the
+/// functions are inlined, as [`Tracked`](crate::Tracked)'s are.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Moves<'a> {
+    /// For each side (the board, its reflection) and each tile, the slot that counts it.
+    slot_of: &'a [[u8; PADDED]; 2],
+    /// `weight[side][tile][cell]`: what the tile on `cell` adds to its slot's index.
+    weight: &'a [[[u32; PADDED]; PADDED]; 2],
+    /// Each slot's table.
+    tables: [&'a [u8]; 2 * MAX_REGIONS],
+}
+
+impl Moves<'_> {
+    /// The slot counting `tile` on `side` and its index after the tile moves from `from` to
+    /// `to`, the slot's index being `index` before the move.
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Moves`' docs)"
+    )]
+    #[inline(always)]
+    pub(crate) fn index(
+        &self,
+        side: usize,
+        tile: u8,
+        from: u8,
+        to: u8,
+        index: &[u32; 2 * MAX_REGIONS],
+    ) -> (usize, u32) {
+        let tile = usize::from(tile) & MASK;
+        let slot = usize::from(self.slot_of[side & 1][tile]) % (2 * MAX_REGIONS);
+        let weights = &self.weight[side & 1][tile];
+        let index =
+            index[slot] - weights[usize::from(from) & MASK] + weights[usize::from(to) & MASK];
+        (slot, index)
+    }
+
+    /// [`index`](Self::index), and the slot's distance after the move.
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Moves`' docs)"
+    )]
+    #[inline(always)]
     pub(crate) fn moved(
         &self,
         side: usize,
@@ -440,13 +493,8 @@ impl SymmetricDatabases {
         to: u8,
         index: &[u32; 2 * MAX_REGIONS],
     ) -> (usize, u32, u8) {
-        let tile = usize::from(tile) & MASK;
-        let slot = usize::from(self.slot_of[side & 1][tile]) % (2 * MAX_REGIONS);
-        let weights = &self.weight[side & 1][tile];
-        let index =
-            index[slot] - weights[usize::from(from) & MASK] + weights[usize::from(to) & MASK];
-        let table = &self.tables[usize::from(self.table_of[slot])];
-        (slot, index, table.distance(index))
+        let (slot, index) = self.index(side, tile, from, to, index);
+        (slot, index, self.tables[slot][index as usize])
     }
 }
 

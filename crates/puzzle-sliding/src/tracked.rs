@@ -9,18 +9,42 @@
 //! distance and both sums, and a child is priced with two additions and two loads from the
 //! tables: the design of the reference programs (Korf and Felner 2002).
 //!
+//! Taking a move back needs no table either. The indices come back by the same arithmetic, and
+//! the two distances a move replaced are kept in the state, in a log with a place per depth:
+//! reading them again from the tables would cost a load at every node that, once the node's
+//! subtree has been searched, has most likely left the cache. (The reference program keeps them
+//! in its recursion's locals; search-core's [`Problem::undo`] has only the state.)
+//!
+//! The whole of a node's work is written out in one loop: every function on the way from
+//! search-core's loop to a table's entry is inlined, forced where the compiler would have made
+//! a call (`#[inline(always)]`, and search-core inlines its child generation for a heuristic
+//! that [stops early](Heuristic::stops_early)). The loop's time goes into waiting for the
+//! tables' entries, and a call between two children's look-ups keeps the processor from
+//! starting the next child's load while the last one's is on its way (the figures are in
+//! `docs/performance.md`, on the 24-puzzle).
+//!
 //! The search is search-core's IDA\*, sequential or parallel, on this problem instead of
 //! [`Sliding`]: the same moves in the same order and the same bound as
 //! [`SymmetricDatabases`]' own [`Heuristic`] impl, so the same nodes, only faster.
 
+use std::fmt;
+
 use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
 
 use crate::board::{MASK, PADDED};
-use crate::symmetric::MAX_REGIONS;
+use crate::symmetric::{MAX_REGIONS, Moves};
 use crate::{Board, Slide, Sliding, SymmetricDatabases};
 
+/// How many moves deep the log of a [`TrackedBoard`] reaches: a path longer than this cannot
+/// be taken back. IDA\* with its `u8` costs never goes deeper than 255 moves (each move costs 1,
+/// and no bound exceeds 255).
+const LOG: usize = 256;
+
 /// A board with the index and distance of each of its look-ups, and their two sums.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+///
+/// Two tracked boards are equal when their boards are: the rest follows from the board (the log
+/// of the moves that led there aside, which equality leaves out).
+#[derive(Clone, Copy)]
 pub struct TrackedBoard {
     board: Board,
     /// Each slot's index into its table: the board's regions, then the reflected ones from
@@ -30,6 +54,11 @@ pub struct TrackedBoard {
     value: [u8; 2 * MAX_REGIONS],
     /// The sums of the distances on the board and on its reflection.
     sums: [u8; 2],
+    /// How many moves have been made and not taken back, modulo [`LOG`].
+    depth: u8,
+    /// For each of those moves, at its depth, the distances it replaced, on the board and on the
+    /// reflection: what [`Tracked`]'s undo puts back.
+    replaced: [[u8; 2]; LOG],
 }
 
 impl TrackedBoard {
@@ -47,7 +76,7 @@ impl TrackedBoard {
         }
         let (mut index, mut value) = ([0; 2 * MAX_REGIONS], [0; 2 * MAX_REGIONS]);
         let sums = databases.sums(&cell_of, &mut index, &mut value);
-        Self { board: *board, index, value, sums }
+        Self { board: *board, index, value, sums, depth: 0, replaced: [[0; 2]; LOG] }
     }
 
     /// The board.
@@ -61,6 +90,27 @@ impl TrackedBoard {
     #[inline]
     pub fn estimate(&self) -> u8 {
         self.sums[0].max(self.sums[1])
+    }
+}
+
+impl PartialEq for TrackedBoard {
+    fn eq(&self, other: &Self) -> bool {
+        self.board == other.board
+    }
+}
+
+impl Eq for TrackedBoard {}
+
+/// The board and its look-ups; the log is left out (its entries beyond the depth are stale).
+impl fmt::Debug for TrackedBoard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("TrackedBoard")
+            .field("board", &self.board)
+            .field("index", &self.index)
+            .field("value", &self.value)
+            .field("sums", &self.sums)
+            .field("depth", &self.depth)
+            .finish_non_exhaustive()
     }
 }
 
@@ -83,7 +133,8 @@ impl TrackedBoard {
 #[derive(Clone, Copy, Debug)]
 pub struct Tracked<'a> {
     puzzle: &'a Sliding,
-    databases: &'a SymmetricDatabases,
+    /// The databases' look-ups, as a move changes them.
+    moves: Moves<'a>,
 }
 
 impl<'a> Tracked<'a> {
@@ -95,28 +146,61 @@ impl<'a> Tracked<'a> {
     #[must_use]
     pub fn new(puzzle: &'a Sliding, databases: &'a SymmetricDatabases) -> Self {
         assert_eq!(puzzle.width(), databases.width(), "the databases are for another width");
-        Self { puzzle, databases }
+        Self { puzzle, moves: databases.moves() }
     }
 
     /// The look-ups' indices, distances and sums after the tile on `from` slides to `to`.
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
+    )]
+    #[inline(always)]
     fn after(&self, state: &TrackedBoard, from: u8, to: u8) -> [(usize, u32, u8); 2] {
         let tile = state.board.cells[usize::from(from) & MASK];
         // Two calls written out: `[0, 1].map(..)` was left to a function call per child.
-        let regular = self.databases.moved(0, tile, from, to, &state.index);
-        let reflected = self.databases.moved(1, tile, from, to, &state.index);
+        let regular = self.moves.moved(0, tile, from, to, &state.index);
+        let reflected = self.moves.moved(1, tile, from, to, &state.index);
         [regular, reflected]
     }
 
-    /// Slides the tile on `from` to `to` (the blank's cell), keeping the look-ups.
-    #[inline]
+    /// Slides the tile on `from` to `to` (the blank's cell), keeping the look-ups and logging
+    /// the distances replaced.
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
+    )]
+    #[inline(always)]
     fn slide(&self, state: &mut TrackedBoard, from: u8, to: u8) {
+        let mut replaced = [0; 2];
         for (side, (slot, index, value)) in self.after(state, from, to).into_iter().enumerate() {
+            replaced[side] = state.value[slot];
             state.sums[side] = state.sums[side] - state.value[slot] + value;
             state.index[slot] = index;
             state.value[slot] = value;
         }
+        state.replaced[usize::from(state.depth)] = replaced;
+        state.depth = state.depth.wrapping_add(1);
         state.board.slide(Slide { from: to, to: from });
+    }
+
+    /// Takes back the slide of the tile on `to` from `from` (the blank's cell now), the last
+    /// move made: the indices by arithmetic, the distances from the log.
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
+    )]
+    #[inline(always)]
+    fn slide_back(&self, state: &mut TrackedBoard, from: u8, to: u8) {
+        let tile = state.board.cells[usize::from(to) & MASK];
+        state.depth = state.depth.wrapping_sub(1);
+        let replaced = state.replaced[usize::from(state.depth)];
+        for (side, value) in replaced.into_iter().enumerate() {
+            let (slot, index) = self.moves.index(side, tile, to, from, &state.index);
+            state.sums[side] = state.sums[side] - state.value[slot] + value;
+            state.index[slot] = index;
+            state.value[slot] = value;
+        }
+        state.board.slide(Slide { from, to });
     }
 }
 
@@ -129,20 +213,34 @@ impl Problem for Tracked<'_> {
     where
         Self: 'b;
 
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
+    )]
+    #[inline(always)]
     fn moves(&self, state: &TrackedBoard) -> &[Slide] {
         self.puzzle.moves_from(state.board.blank())
     }
 
     /// The blank goes from `mv.from` to `mv.to`: the tile on `mv.to` slides to `mv.from`.
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
+    )]
+    #[inline(always)]
     fn apply(&self, state: &mut TrackedBoard, mv: Slide) {
         self.slide(state, mv.to, mv.from);
     }
 
-    #[inline]
+    /// `mv` must be the last move made on `state` and not taken back (search-core's drivers
+    /// take moves back in that order).
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
+    )]
+    #[inline(always)]
     fn undo(&self, state: &mut TrackedBoard, mv: Slide) {
-        self.slide(state, mv.from, mv.to);
+        self.slide_back(state, mv.to, mv.from);
     }
 
     #[inline]
@@ -190,7 +288,11 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
 
     /// The look-up on the board first; the one on the reflected board only if the first is
     /// below `enough` (most children beyond the bound are cut off by the first alone).
-    #[inline]
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
+    )]
+    #[inline(always)]
     fn estimate_child_until(
         &self,
         problem: &Tracked<'a>,
@@ -200,13 +302,13 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
         enough: u8,
     ) -> Option<u8> {
         let tile = parent.board.cells[usize::from(mv.to) & MASK];
-        let databases = problem.databases;
-        let (slot, _, value) = databases.moved(0, tile, mv.to, mv.from, &parent.index);
+        let moves = &problem.moves;
+        let (slot, _, value) = moves.moved(0, tile, mv.to, mv.from, &parent.index);
         let regular = parent.sums[0] - parent.value[slot] + value;
         if regular >= enough {
             return Some(regular);
         }
-        let (slot, _, value) = databases.moved(1, tile, mv.to, mv.from, &parent.index);
+        let (slot, _, value) = moves.moved(1, tile, mv.to, mv.from, &parent.index);
         let reflected = parent.sums[1] - parent.value[slot] + value;
         Some(regular.max(reflected))
     }
@@ -272,22 +374,38 @@ mod tests {
         let databases = SymmetricDatabases::build(&puzzle, &partition, 2);
         let tracked = Tracked::new(&puzzle, &databases);
         let mut state = TrackedBoard::new(&databases, &Board::goal(4));
+        let look_ups = |state: &TrackedBoard| (state.index, state.value, state.sums);
+        // The moves made and not taken back: a random walk that backs up now and then, several
+        // moves in a row at times, as a search does, and always at the log's depth.
+        let (mut path, mut deepest) = (Vec::new(), 0);
         let mut rng = 3_u64;
         for _ in 0..5000 {
             rng =
                 rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            deepest = deepest.max(path.len());
+            if (rng >> 62 == 0 || path.len() == LOG)
+                && let Some(mv) = path.pop()
+            {
+                tracked.undo(&mut state, mv);
+                let fresh = TrackedBoard::new(&databases, state.board());
+                assert_eq!(look_ups(&state), look_ups(&fresh), "after taking back {mv:?}");
+                continue;
+            }
             let moves = tracked.moves(&state);
             let mv = moves[(rng >> 33) as usize % moves.len()];
             let priced = TrackedBound.estimate_child(&tracked, &state, mv, 0);
             tracked.apply(&mut state, mv);
+            path.push(mv);
             let fresh = TrackedBoard::new(&databases, state.board());
-            assert_eq!(state, fresh, "after {mv:?}");
+            assert_eq!(look_ups(&state), look_ups(&fresh), "after {mv:?}");
             assert_eq!(priced, Some(databases.estimate(&puzzle, state.board())));
-            if rng >> 60 == 0 {
-                tracked.undo(&mut state, mv);
-                assert_eq!(state, TrackedBoard::new(&databases, state.board()));
-            }
         }
+        assert_eq!(deepest, LOG, "the walk went as deep as the log");
+        while let Some(mv) = path.pop() {
+            tracked.undo(&mut state, mv);
+        }
+        assert_eq!(state.board(), &Board::goal(4));
+        assert_eq!(look_ups(&state), look_ups(&TrackedBoard::new(&databases, &Board::goal(4))));
     }
 
     #[test]

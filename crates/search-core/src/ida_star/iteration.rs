@@ -46,6 +46,59 @@ pub(super) struct Iteration<'r, 'a, P: Problem, H, O> {
     state: P::State,
 }
 
+/// The body of [`Iteration::generate`] and of [`Iteration::generate_inlined`]: one text for two
+/// functions that differ in how they are inlined only. `generate` cannot simply call the other:
+/// the compiler then lays out the loops it is inlined into differently (1% more instructions on
+/// the 15-puzzle, whose loop inlines `generate` of its own accord).
+macro_rules! generate {
+    ($self:ident, $depth:ident, $g:ident, $h:ident, $mv:ident) => {{
+        let (problem, heuristic) = ($self.problem, $self.heuristic);
+        let cost = problem.cost(&$self.state, $mv);
+        // A free move would let the path grow without its cost, so neither the bound nor the
+        // recursion's depth limit (see `run`) would stop it. Free for a constant cost.
+        assert!(
+            !cost.is_zero(),
+            "Problem::cost is 0 for {:?}: every move must cost at least 1",
+            $mv
+        );
+        let child_g = $g.checked_add(&cost);
+        // An `f` at least the bound's successor and at least the least `f` met beyond the bound
+        // cuts the child off and changes nothing else: the heuristic may stop pricing there.
+        // Worked out only for a heuristic that uses it, so that the others' loop is unchanged.
+        let enough = match child_g {
+            Some(child_g) if heuristic.stops_early() => {
+                let cut = $self.bound.saturating_add(P::Cost::one()).max($self.least_beyond);
+                cut.saturating_sub(child_g)
+            }
+            _ => P::Cost::zero(),
+        };
+        // Price the child before making the move if the heuristic can; else make it first.
+        let priced = heuristic.estimate_child_until(problem, &$self.state, $mv, $h, enough);
+        let (child_h, moved) = if let Some(h) = priced {
+            (h, false)
+        } else {
+            problem.apply(&mut $self.state, $mv);
+            (heuristic.estimate(problem, &$self.state), true)
+        };
+        // Moves cost at least one, so a dead end's estimate (the maximum) overflows here.
+        let f = child_g.and_then(|g| g.checked_add(&child_h));
+        let (Some(child_g), Some(f)) = (child_g, f) else {
+            $self.prune($depth + 1, $mv, moved, child_g, child_h);
+            return None;
+        };
+        if f > $self.bound {
+            $self.least_beyond = $self.least_beyond.min(f);
+            $self.pruned = true;
+            $self.prune($depth + 1, $mv, moved, Some(child_g), child_h);
+            return None;
+        }
+        if !moved {
+            problem.apply(&mut $self.state, $mv);
+        }
+        Some((child_g, child_h))
+    }};
+}
+
 impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H, O> {
     /// An iteration of `driver`'s search under `bound` from `state`, the start, after
     /// `generated` nodes so far. [`into_parts`](Self::into_parts) gives the state back.
@@ -102,14 +155,16 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         // the bound: under a bound below `max_recursion`, no node reaches the depth where the
         // explicit stack takes over, and the recursion can leave out the test for it.
         let deep = self.bound.to_usize().is_none_or(|bound| bound >= self.max_recursion);
+        let early = self.heuristic.stops_early();
         // The start has no move back to test for: it is expanded here, its descendants by
         // `expand`, which then needs no `Option` for the move that reached a node.
         let problem = self.problem;
         for &mv in problem.moves(&self.state).as_ref() {
-            let stop = if deep {
-                self.visit::<false, true>(0, g, h, mv)
-            } else {
-                self.visit::<false, false>(0, g, h, mv)
+            let stop = match (deep, early) {
+                (true, true) => self.visit::<false, true, true>(0, g, h, mv),
+                (true, false) => self.visit::<false, true, false>(0, g, h, mv),
+                (false, true) => self.visit::<false, false, true>(0, g, h, mv),
+                (false, false) => self.visit::<false, false, false>(0, g, h, mv),
             };
             if let Some(stop) = stop {
                 if matches!(stop, Stop::Solved(_)) {
@@ -140,10 +195,11 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         }
         // As in `run`: the depth test only where the bound lets a node reach `max_recursion`.
         let deep = self.bound.to_usize().is_none_or(|bound| bound >= self.max_recursion);
-        let stop = if deep {
-            self.expand::<true>(depth, g, h, via)
-        } else {
-            self.expand::<false>(depth, g, h, via)
+        let stop = match (deep, self.heuristic.stops_early()) {
+            (true, true) => self.expand::<true, true>(depth, g, h, via),
+            (true, false) => self.expand::<true, false>(depth, g, h, via),
+            (false, true) => self.expand::<false, true>(depth, g, h, via),
+            (false, false) => self.expand::<false, false>(depth, g, h, via),
         };
         if matches!(stop, Some(Stop::Solved(_))) {
             self.solution.reverse();
@@ -206,15 +262,21 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// With `DEEP`, each child within the bound is tested for the depth
     /// [`max_recursion`](IdaStar::max_recursion), where the explicit stack takes over; without,
     /// the caller has made sure no node reaches it ([`run`](Self::run)).
+    ///
+    /// `EARLY` is the heuristic's [`stops_early`](Heuristic::stops_early): such a heuristic
+    /// reads large tables, and its children are generated by the loop written out whole (see
+    /// [`visit`](Self::visit)). A const parameter, so that each loop is compiled with one way
+    /// only: a test of `stops_early` in the loop, folded away as it is, still changed how the
+    /// compiler laid out the other heuristics' loops (1% more instructions on the 15-puzzle).
     #[inline(never)]
-    fn expand<const DEEP: bool>(
+    fn expand<const DEEP: bool, const EARLY: bool>(
         &mut self,
         depth: usize,
         g: P::Cost,
         h: P::Cost,
         via: P::Move,
     ) -> Option<Stop<P::Cost>> {
-        self.expand_inline::<true, DEEP>(depth, g, h, via)
+        self.expand_inline::<true, DEEP, EARLY>(depth, g, h, via)
     }
 
     /// The loop of [`expand`](Self::expand). With `INLINE_CHILDREN`, the children's expansions
@@ -233,7 +295,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         reason = "the two-level expansion is the point: left to itself, the compiler calls it"
     )]
     #[inline(always)]
-    fn expand_inline<const INLINE_CHILDREN: bool, const DEEP: bool>(
+    fn expand_inline<const INLINE_CHILDREN: bool, const DEEP: bool, const EARLY: bool>(
         &mut self,
         depth: usize,
         g: P::Cost,
@@ -248,7 +310,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
                 () => {
                     let &mv = moves.next()?;
                     if self.may_follow(via, mv)
-                        && let Some(stop) = self.visit::<INLINE_CHILDREN, DEEP>(depth, g, h, mv)
+                        && let Some(stop) =
+                            self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, g, h, mv)
                     {
                         return Some(stop);
                     }
@@ -263,7 +326,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             if !self.may_follow(via, mv) {
                 continue;
             }
-            if let Some(stop) = self.visit::<INLINE_CHILDREN, DEEP>(depth, g, h, mv) {
+            if let Some(stop) = self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, g, h, mv) {
                 return Some(stop);
             }
         }
@@ -282,7 +345,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
                   is in docs/performance.md)"
     )]
     #[inline(always)]
-    fn visit<const INLINE_EXPANSION: bool, const DEEP: bool>(
+    fn visit<const INLINE_EXPANSION: bool, const DEEP: bool, const EARLY: bool>(
         &mut self,
         depth: usize,
         g: P::Cost,
@@ -295,7 +358,16 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         {
             return Some(Stop::Limit(reason));
         }
-        let (g, h) = self.generate(depth, g, h, mv)?;
+        // A heuristic that stops early reads large tables, and its loop waits on the loads:
+        // with `generate` written out here, the processor starts the next child's load while
+        // this one's is on its way. Left to itself, the compiler made `generate` a call there
+        // (slower on the 24-puzzle); made to inline it for every heuristic, it laid
+        // out the others' loops worse (docs/performance.md).
+        let (g, h) = if EARLY {
+            self.generate_inlined(depth, g, h, mv)?
+        } else {
+            self.generate(depth, g, h, mv)?
+        };
         if h.is_zero() && self.problem.is_goal(&self.state) {
             self.solution.push(mv);
             return Some(Stop::Solved(g));
@@ -311,9 +383,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             }
             stop
         } else if INLINE_EXPANSION {
-            self.expand_inline::<false, DEEP>(depth, g, h, mv)
+            self.expand_inline::<false, DEEP, EARLY>(depth, g, h, mv)
         } else {
-            self.expand::<DEEP>(depth, g, h, mv)
+            self.expand::<DEEP, EARLY>(depth, g, h, mv)
         };
         if let Some(stop) = stop {
             if matches!(stop, Stop::Solved(_)) {
@@ -397,46 +469,24 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         h: P::Cost,
         mv: P::Move,
     ) -> Option<(P::Cost, P::Cost)> {
-        let (problem, heuristic) = (self.problem, self.heuristic);
-        let cost = problem.cost(&self.state, mv);
-        // A free move would let the path grow without its cost, so neither the bound nor the
-        // recursion's depth limit (see `run`) would stop it. Free for a constant cost.
-        assert!(!cost.is_zero(), "Problem::cost is 0 for {mv:?}: every move must cost at least 1");
-        let child_g = g.checked_add(&cost);
-        // An `f` at least the bound's successor and at least the least `f` met beyond the bound
-        // cuts the child off and changes nothing else: the heuristic may stop pricing there.
-        // Worked out only for a heuristic that uses it, so that the others' loop is unchanged.
-        let enough = match child_g {
-            Some(child_g) if heuristic.stops_early() => {
-                let cut = self.bound.saturating_add(P::Cost::one()).max(self.least_beyond);
-                cut.saturating_sub(child_g)
-            }
-            _ => P::Cost::zero(),
-        };
-        // Price the child before making the move if the heuristic can; else make it first.
-        let (child_h, moved) =
-            if let Some(h) = heuristic.estimate_child_until(problem, &self.state, mv, h, enough) {
-                (h, false)
-            } else {
-                problem.apply(&mut self.state, mv);
-                (heuristic.estimate(problem, &self.state), true)
-            };
-        // Moves cost at least one, so a dead end's estimate (the maximum) overflows here.
-        let f = child_g.and_then(|g| g.checked_add(&child_h));
-        let (Some(child_g), Some(f)) = (child_g, f) else {
-            self.prune(depth + 1, mv, moved, child_g, child_h);
-            return None;
-        };
-        if f > self.bound {
-            self.least_beyond = self.least_beyond.min(f);
-            self.pruned = true;
-            self.prune(depth + 1, mv, moved, Some(child_g), child_h);
-            return None;
-        }
-        if !moved {
-            problem.apply(&mut self.state, mv);
-        }
-        Some((child_g, child_h))
+        generate!(self, depth, g, h, mv)
+    }
+
+    /// [`generate`](Self::generate), always inlined where it is called: for a heuristic that
+    /// stops early (see [`visit`](Self::visit)).
+    #[expect(
+        clippy::inline_always,
+        reason = "for a heuristic that stops early, the compiler left `generate` a call"
+    )]
+    #[inline(always)]
+    fn generate_inlined(
+        &mut self,
+        depth: usize,
+        g: P::Cost,
+        h: P::Cost,
+        mv: P::Move,
+    ) -> Option<(P::Cost, P::Cost)> {
+        generate!(self, depth, g, h, mv)
     }
 
     /// Cuts off the child `mv` reaches at `depth`, taking the move back if it was made.
