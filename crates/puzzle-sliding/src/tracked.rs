@@ -9,11 +9,10 @@
 //! distance and both sums, and a child is priced with two additions and two loads from the
 //! tables: the design of the reference programs (Korf and Felner 2002).
 //!
-//! Taking a move back needs no table either. The indices come back by the same arithmetic, and
-//! the two distances a move replaced are kept in the state, in a log with a place per depth:
-//! reading them again from the tables would cost a load at every node that, once the node's
-//! subtree has been searched, has most likely left the cache. (The reference program keeps them
-//! in its recursion's locals; search-core's [`Problem::undo`] has only the state.)
+//! Taking a move back is the same slide the other way, table loads and all. Keeping the two
+//! distances a move replaced in the state instead, as the reference program keeps them in its
+//! recursion's locals, made no difference that could be measured: the parent's entries are
+//! still in the cache when most subtrees have been searched.
 //!
 //! The whole of a node's work is written out in one loop: every function on the way from
 //! search-core's loop to a table's entry is inlined, forced where the compiler would have made
@@ -27,24 +26,14 @@
 //! [`Sliding`]: the same moves in the same order and the same bound as
 //! [`SymmetricDatabases`]' own [`Heuristic`] impl, so the same nodes, only faster.
 
-use std::fmt;
-
 use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
 
 use crate::board::{MASK, PADDED};
 use crate::symmetric::{MAX_REGIONS, Moves};
 use crate::{Board, Slide, Sliding, SymmetricDatabases};
 
-/// How many moves deep the log of a [`TrackedBoard`] reaches: a path longer than this cannot
-/// be taken back. IDA\* with its `u8` costs never goes deeper than 255 moves (each move costs 1,
-/// and no bound exceeds 255).
-const LOG: usize = 256;
-
 /// A board with the index and distance of each of its look-ups, and their two sums.
-///
-/// Two tracked boards are equal when their boards are: the rest follows from the board (the log
-/// of the moves that led there aside, which equality leaves out).
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TrackedBoard {
     board: Board,
     /// Each slot's index into its table: the board's regions, then the reflected ones from
@@ -54,11 +43,6 @@ pub struct TrackedBoard {
     value: [u8; 2 * MAX_REGIONS],
     /// The sums of the distances on the board and on its reflection.
     sums: [u8; 2],
-    /// How many moves have been made and not taken back, modulo [`LOG`].
-    depth: u8,
-    /// For each of those moves, at its depth, the distances it replaced, on the board and on the
-    /// reflection: what [`Tracked`]'s undo puts back.
-    replaced: [[u8; 2]; LOG],
 }
 
 impl TrackedBoard {
@@ -76,7 +60,7 @@ impl TrackedBoard {
         }
         let (mut index, mut value) = ([0; 2 * MAX_REGIONS], [0; 2 * MAX_REGIONS]);
         let sums = databases.sums(&cell_of, &mut index, &mut value);
-        Self { board: *board, index, value, sums, depth: 0, replaced: [[0; 2]; LOG] }
+        Self { board: *board, index, value, sums }
     }
 
     /// The board.
@@ -90,27 +74,6 @@ impl TrackedBoard {
     #[inline]
     pub fn estimate(&self) -> u8 {
         self.sums[0].max(self.sums[1])
-    }
-}
-
-impl PartialEq for TrackedBoard {
-    fn eq(&self, other: &Self) -> bool {
-        self.board == other.board
-    }
-}
-
-impl Eq for TrackedBoard {}
-
-/// The board and its look-ups; the log is left out (its entries beyond the depth are stale).
-impl fmt::Debug for TrackedBoard {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("TrackedBoard")
-            .field("board", &self.board)
-            .field("index", &self.index)
-            .field("value", &self.value)
-            .field("sums", &self.sums)
-            .field("depth", &self.depth)
-            .finish_non_exhaustive()
     }
 }
 
@@ -163,44 +126,19 @@ impl<'a> Tracked<'a> {
         [regular, reflected]
     }
 
-    /// Slides the tile on `from` to `to` (the blank's cell), keeping the look-ups and logging
-    /// the distances replaced.
+    /// Slides the tile on `from` to `to` (the blank's cell), keeping the look-ups.
     #[expect(
         clippy::inline_always,
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
     fn slide(&self, state: &mut TrackedBoard, from: u8, to: u8) {
-        let mut replaced = [0; 2];
         for (side, (slot, index, value)) in self.after(state, from, to).into_iter().enumerate() {
-            replaced[side] = state.value[slot];
             state.sums[side] = state.sums[side] - state.value[slot] + value;
             state.index[slot] = index;
             state.value[slot] = value;
         }
-        state.replaced[usize::from(state.depth)] = replaced;
-        state.depth = state.depth.wrapping_add(1);
         state.board.slide(Slide { from: to, to: from });
-    }
-
-    /// Takes back the slide of the tile on `to` from `from` (the blank's cell now), the last
-    /// move made: the indices by arithmetic, the distances from the log.
-    #[expect(
-        clippy::inline_always,
-        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
-    )]
-    #[inline(always)]
-    fn slide_back(&self, state: &mut TrackedBoard, from: u8, to: u8) {
-        let tile = state.board.cells[usize::from(to) & MASK];
-        state.depth = state.depth.wrapping_sub(1);
-        let replaced = state.replaced[usize::from(state.depth)];
-        for (side, value) in replaced.into_iter().enumerate() {
-            let (slot, index) = self.moves.index(side, tile, to, from, &state.index);
-            state.sums[side] = state.sums[side] - state.value[slot] + value;
-            state.index[slot] = index;
-            state.value[slot] = value;
-        }
-        state.board.slide(Slide { from, to });
     }
 }
 
@@ -232,15 +170,13 @@ impl Problem for Tracked<'_> {
         self.slide(state, mv.to, mv.from);
     }
 
-    /// `mv` must be the last move made on `state` and not taken back (search-core's drivers
-    /// take moves back in that order).
     #[expect(
         clippy::inline_always,
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
     fn undo(&self, state: &mut TrackedBoard, mv: Slide) {
-        self.slide_back(state, mv.to, mv.from);
+        self.slide(state, mv.from, mv.to);
     }
 
     #[inline]
@@ -376,14 +312,13 @@ mod tests {
         let mut state = TrackedBoard::new(&databases, &Board::goal(4));
         let look_ups = |state: &TrackedBoard| (state.index, state.value, state.sums);
         // The moves made and not taken back: a random walk that backs up now and then, several
-        // moves in a row at times, as a search does, and always at the log's depth.
-        let (mut path, mut deepest) = (Vec::new(), 0);
+        // moves in a row at times, as a search does.
+        let mut path = Vec::new();
         let mut rng = 3_u64;
         for _ in 0..5000 {
             rng =
                 rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-            deepest = deepest.max(path.len());
-            if (rng >> 62 == 0 || path.len() == LOG)
+            if rng >> 62 == 0
                 && let Some(mv) = path.pop()
             {
                 tracked.undo(&mut state, mv);
@@ -400,7 +335,7 @@ mod tests {
             assert_eq!(look_ups(&state), look_ups(&fresh), "after {mv:?}");
             assert_eq!(priced, Some(databases.estimate(&puzzle, state.board())));
         }
-        assert_eq!(deepest, LOG, "the walk went as deep as the log");
+        assert!(path.len() > 1000, "the walk went deep: {} moves", path.len());
         while let Some(mv) = path.pop() {
             tracked.undo(&mut state, mv);
         }
