@@ -146,6 +146,9 @@ struct Batch<'a, 'd, P: Puzzle> {
     next: Vec<Task<P>>,
     /// How many cases the next job gets.
     job_size: usize,
+    /// The bytes of text per case of the last job answered in full: room made in advance for
+    /// the next job's text, which then grows in place.
+    text_per_case: usize,
     /// The jobs handed over and not yet written, oldest first.
     in_flight: VecDeque<InFlight<CostOf<P>>>,
     /// Cases read so far.
@@ -174,6 +177,7 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
             answered,
             next: Vec::new(),
             job_size: 1,
+            text_per_case: 0,
             in_flight: VecDeque::new(),
             read: 0,
             written: 0,
@@ -204,10 +208,10 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
         if self.next.is_empty() {
             return;
         }
-        let tasks = std::mem::take(&mut self.next);
+        let tasks = std::mem::replace(&mut self.next, Vec::with_capacity(self.job_size));
         let threads = if alone && tasks.len() == 1 { self.threads } else { 1 };
         let progress = tasks.iter().filter_map(|task| task.progress.clone()).collect();
-        let answers = Arc::new(Mutex::new(Answers::default()));
+        let answers = Arc::new(Mutex::new(Answers::for_cases(tasks.len(), self.text_per_case)));
         let first = self.read - tasks.len() + 1;
         let job = Job { tasks, threads, answers: Arc::clone(&answers) };
         self.jobs.send(job).expect("the workers wait for jobs until the batch ends");
@@ -276,6 +280,7 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
             }
             let Some(took) = *took else { return };
             self.job_size = job_size(answered.len(), took);
+            self.text_per_case = text.len().div_ceil(answered.len().max(1));
             drop(answers);
             self.in_flight.pop_front();
         }

@@ -51,9 +51,12 @@ pub(super) struct Answers<C> {
     pub(super) took: Option<Duration>,
 }
 
-impl<C> Default for Answers<C> {
-    fn default() -> Self {
-        Answers { answered: Vec::new(), text: Vec::new(), took: None }
+impl<C> Answers<C> {
+    /// The answers of a job of `cases` cases, none found yet, with room for about
+    /// `text_per_case` bytes of text each.
+    pub(super) fn for_cases(cases: usize, text_per_case: usize) -> Self {
+        let text = Vec::with_capacity(cases * text_per_case);
+        Answers { answered: Vec::with_capacity(cases), text, took: None }
     }
 }
 
@@ -62,6 +65,7 @@ impl<C> Default for Answers<C> {
 pub(super) struct Answered<C> {
     /// The answer's length (for `--stats`), or the limit that stopped the search.
     pub(super) outcome: Result<Option<usize>, Stopped<C>>,
+    /// The search's figures; without `--stats`, which alone lists the iterations, no list.
     pub(super) stats: SearchStats<C>,
     pub(super) more_stats: String,
     /// Where its text ends in [`Answers::text`] (it starts where the previous one ends).
@@ -71,19 +75,26 @@ pub(super) struct Answered<C> {
     pub(super) written: io::Result<()>,
 }
 
-/// Adds the solution of `case` to `answers`, writing its answer into their text.
+/// Adds the solution of `case` to `answers`, writing its answer into their text; the list of
+/// the search's iterations is kept only when `keep_iterations` (for `--stats`).
 fn add<P: Puzzle>(
     answers: &mut Answers<CostOf<P>>,
     puzzle: &P,
     case: &P::Case,
     solution: SolutionOf<P>,
+    keep_iterations: bool,
 ) {
     let (outcome, written) = match &solution.answer {
         Ok(answer) => (Ok(P::length(answer)), puzzle.write_answer(&mut answers.text, case, answer)),
         Err(stop) => (Err(*stop), Ok(())),
     };
     let end = answers.text.len();
-    let (stats, more_stats) = (solution.stats, solution.more_stats);
+    let (mut stats, more_stats) = (solution.stats, solution.more_stats);
+    if !keep_iterations {
+        // Freed here, on the thread that allocated it: a block freed on another thread misses
+        // the allocator's per-thread caches, on both threads.
+        stats.iterations = Vec::new();
+    }
     answers.answered.push(Answered { outcome, stats, more_stats, end, written });
 }
 
@@ -110,7 +121,7 @@ pub(super) fn solve_jobs<P: Puzzle>(
             } else {
                 puzzle.solve(&task.case, task.heuristic, &limits, NoObserver)
             };
-            add(&mut lock(&job.answers), puzzle, &task.case, solution);
+            add(&mut lock(&job.answers), puzzle, &task.case, solution, delivery.args.stats);
         }
         lock(&job.answers).took = Some(start.elapsed());
         // The main thread has gone (a bad case, or the output failed): nothing more to do.
