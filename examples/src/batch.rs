@@ -1,74 +1,57 @@
 //! Answering the cases on several threads, each answer still written in the input's order.
 //!
-//! The main thread reads the cases and hands each to a pool of workers, which solve them; the
-//! answers come back in any order and wait until every earlier one is written. At most a few
-//! cases per thread are in flight, so memory stays bounded by a few cases, and before the input
-//! waits for more, every case already read is answered and written first: a person or a program
-//! conversing with the solver gets each answer before sending the next case, as with one thread.
-//! The output is byte for byte the one-thread output.
+//! The main thread reads the cases and hands them, a job of consecutive cases at a time, to a
+//! pool of workers, which solve them and write their answers out in memory ([`worker`]); the
+//! main thread copies each job's text to the output in the input's order. The output is byte for
+//! byte the one-thread output.
+//!
+//! - **Jobs sized by time.** Handing a job over costs a wake-up of a thread or two either way,
+//!   which is more than a short case's search; so a job holds as many cases as take about
+//!   [`JOB_TIME`], by the time the last finished job took per case. The first job holds one
+//!   case, as does every job while the cases take long: long cases go to the threads one by one,
+//!   and each thread takes the next as soon as it is free.
+//! - **Bounded memory.** At most [`CASES_IN_FLIGHT_PER_THREAD`] cases per thread are read and
+//!   not yet written: the main thread waits for the oldest job before it reads on, so memory
+//!   stays bounded by a few jobs, whatever the size of the input.
+//! - **A conversation.** Before the input waits for more, every case already read is answered
+//!   and written first: a person or a program conversing with the solver gets each answer
+//!   before sending the next case, as with one thread. A case alone in flight then gets every
+//!   thread (the search's parallel driver).
+//! - **Answers before a long case.** A job's answers can be written before the whole job is
+//!   done: while the main thread waits for a job, it looks every [`POLL`] at what the job has
+//!   answered, so a long case holds back no earlier answer for long, and the progress line
+//!   follows the case being searched.
+
+mod worker;
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, VecDeque};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::collections::VecDeque;
+use std::io::Write;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::{Arc, Mutex};
 use std::thread;
+use std::time::Duration;
 
-use search_core::{NoObserver, Progress};
+use search_core::Progress;
 
 use crate::input::Input;
-use crate::run::{Delivery, End, Puzzle, SolutionOf, Work, case_limits, ready};
+use crate::run::{CostOf, Delivery, End, Puzzle, Work, ready};
+use worker::{Answers, Job, Shared, Task, lock};
 
-/// How many cases go to a worker at once: handing cases over one by one costs a wake-up of a
-/// thread each, more than a short case's search.
-const CASES_PER_JOB: usize = 64;
+/// How long a job should take: long enough that handing it over (waking a worker, and the main
+/// thread when it is done) is a small part of it, short enough that the threads run out of work
+/// at about the same time at the end of the input.
+const JOB_TIME: Duration = Duration::from_millis(1);
 
-/// How many jobs per thread may be in flight at once.
-const JOBS_IN_FLIGHT_PER_THREAD: usize = 2;
+/// The most cases in a job, however fast they are answered.
+const MOST_CASES_PER_JOB: usize = 1024;
 
-/// A case for a worker.
-struct Job<P: Puzzle> {
-    number: usize,
-    case: P::Case,
-    heuristic: P::Heuristic,
-    progress: Option<Arc<Progress>>,
-    /// The threads to search it on: all of them for a case alone in flight (a long case, or
-    /// one typed by a person), else one, the other cases keeping the other threads busy.
-    threads: usize,
-}
+/// How many cases per thread may be read and not yet written: the bound on memory, and how far
+/// the threads may run ahead of the oldest case still being searched.
+const CASES_IN_FLIGHT_PER_THREAD: usize = 2 * MOST_CASES_PER_JOB;
 
-/// Cases read and not yet handed to a worker, and the queue they go to.
-struct Handing<P: Puzzle> {
-    jobs: Option<Sender<Vec<Job<P>>>>,
-    next: Vec<Job<P>>,
-}
-
-impl<P: Puzzle> Handing<P> {
-    /// Hands the cases gathered so far to a worker; a case `alone` in flight gets every thread.
-    fn send(&mut self, alone: bool, threads: usize) {
-        if self.next.is_empty() {
-            return;
-        }
-        if alone && let [job] = self.next.as_mut_slice() {
-            job.threads = threads;
-        }
-        let job = std::mem::take(&mut self.next);
-        if let Some(jobs) = &self.jobs {
-            jobs.send(job).expect("the workers wait for jobs until the queue is closed");
-        }
-    }
-}
-
-/// The cases read and not yet written, and what has come back.
-struct InOrder<P: Puzzle> {
-    /// Read, in order, with their progress (for the progress line while the program waits).
-    pending: VecDeque<(usize, P::Case, Option<Arc<Progress>>)>,
-    /// Solved, by number, waiting for the cases before them.
-    finished: BTreeMap<usize, SolutionOf<P>>,
-    /// Whether a limit stopped some case.
-    stopped: bool,
-    /// How the run must end, once something has gone wrong while writing.
-    end: Option<End>,
-}
+/// How often the main thread, waiting for a job, looks at what the job has answered so far.
+const POLL: Duration = Duration::from_millis(50);
 
 /// Answers every case of `input` as [`run::answer_all`](crate::run::answer_all) does, on
 /// `delivery.args.threads()` threads.
@@ -80,161 +63,278 @@ pub(crate) fn answer_all<P: Puzzle>(
 ) -> End {
     let threads = delivery.args.threads();
     let read_errors = input.errors();
-    let (jobs, job_queue) = mpsc::channel::<Vec<Job<P>>>();
+    let (jobs, job_queue) = mpsc::channel::<Job<P>>();
     let job_queue = Mutex::new(job_queue);
-    let (done, results) = mpsc::channel::<(usize, SolutionOf<P>)>();
     thread::scope(|scope| {
+        let (done, answered) = mpsc::channel::<()>();
         for _ in 0..threads {
             let (done, job_queue) = (done.clone(), &job_queue);
-            scope.spawn(move || solve_jobs(delivery, job_queue, &done));
+            scope.spawn(move || worker::solve_jobs(delivery, job_queue, &done));
         }
         drop(done);
-        let state = RefCell::new(InOrder::<P> {
-            pending: VecDeque::new(),
-            finished: BTreeMap::new(),
-            stopped: false,
-            end: None,
-        });
-        let handing = RefCell::new(Handing::<P> { jobs: Some(jobs), next: Vec::new() });
-        // Before the input waits: every case read is answered and written, then flushed.
+        // Dropped when this returns, before the workers are joined: the workers stop then.
+        let batch = RefCell::new(Batch::new(delivery, work, threads, jobs, answered));
+        // Before the input waits: every case read is answered and written, then flushed. Read
+        // ahead, the input waits only when nothing more has arrived, not at every block.
         let input = input
+            .read_ahead()
             .before_waiting(|| {
-                let alone = state.borrow().pending.len() == 1;
-                handing.borrow_mut().send(alone, threads);
-                write_finished(delivery, work, &results, &mut state.borrow_mut(), 0);
-                let mut state = state.borrow_mut();
-                if state.end.is_none()
-                    && let Err(error) = delivery.out.flush()
-                {
-                    state.end = Some(End::Output(error));
-                }
+                let mut batch = batch.borrow_mut();
+                batch.answer_every_case_read();
+                batch.flush();
             })
             .interruptible(delivery.interrupts.clone());
         for (index, case) in P::cases(input).enumerate() {
             let number = index + 1;
-            if state.borrow().end.is_some() {
+            if batch.borrow().end.is_some() {
                 break;
             }
-            let (heuristic, case) = match ready(delivery.puzzle, chosen, work, number, case) {
-                Ok(ready) => ready,
+            match ready(delivery.puzzle, chosen, work, number, case) {
+                Ok((heuristic, case)) => batch.borrow_mut().take(case, heuristic),
                 Err(message) => {
                     // Every earlier case is answered before the bad one is reported.
-                    let alone = state.borrow().pending.len() == 1;
-                    handing.borrow_mut().send(alone, threads);
-                    write_finished(delivery, work, &results, &mut state.borrow_mut(), 0);
-                    let mut state = state.borrow_mut();
+                    let mut batch = batch.borrow_mut();
+                    batch.answer_every_case_read();
                     let message = read_errors.message().unwrap_or(message);
-                    return state.end.take().unwrap_or(End::BadInput(message));
+                    return batch.end.take().unwrap_or(End::BadInput(message));
                 }
-            };
-            let progress = work.reporter.is_on().then(|| Arc::new(Progress::new()));
-            let job = Job::<P> {
-                number,
-                case: case.clone(),
-                heuristic,
-                progress: progress.clone(),
-                threads: 1,
-            };
-            let mut handing = handing.borrow_mut();
-            handing.next.push(job);
-            if handing.next.len() == CASES_PER_JOB {
-                handing.send(false, threads);
             }
-            let mut state = state.borrow_mut();
-            state.pending.push_back((number, case, progress));
-            let keep = (JOBS_IN_FLIGHT_PER_THREAD * threads).saturating_sub(1) * CASES_PER_JOB;
-            if state.pending.len() > keep {
-                // The oldest case must be with a worker before the program waits for it.
-                handing.send(false, threads);
-            }
-            write_finished(delivery, work, &results, &mut state, keep);
         }
-        let mut handing = handing.into_inner();
-        let alone = state.borrow().pending.len() == 1;
-        handing.send(alone, threads);
-        drop(handing.jobs.take());
-        let mut state = state.borrow_mut();
-        write_finished(delivery, work, &results, &mut state, 0);
-        if let Some(end) = state.end.take() {
+        let mut batch = batch.borrow_mut();
+        batch.answer_every_case_read();
+        if let Some(end) = batch.end.take() {
             return end;
         }
         match read_errors.message() {
             Some(message) => End::BadInput(message),
-            None => End::Answered { stopped: state.stopped },
+            None => End::Answered { stopped: batch.stopped },
         }
     })
 }
 
-/// A worker: solves the jobs of `queue` until it is closed, and sends back each solution.
-fn solve_jobs<P: Puzzle>(
-    delivery: &Delivery<'_, P>,
-    queue: &Mutex<Receiver<Vec<Job<P>>>>,
-    done: &Sender<(usize, SolutionOf<P>)>,
-) {
-    loop {
-        // The lock is held only to take a job: the solving runs without it.
-        let jobs = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
-        let Ok(jobs) = jobs else { return };
-        for job in jobs {
-            let mut limits = case_limits(delivery.args, delivery.interrupts);
-            if let Some(progress) = job.progress {
-                limits = limits.progress(progress);
-            }
-            let solution = if job.threads > 1 {
-                delivery.puzzle.solve_parallel(&job.case, job.heuristic, &limits, job.threads)
-            } else {
-                delivery.puzzle.solve(&job.case, job.heuristic, &limits, NoObserver)
+/// A job handed to the workers and not yet written in full.
+struct InFlight<C> {
+    /// The number of its first case.
+    first: usize,
+    answers: Shared<C>,
+    /// How many of its answers are written.
+    written: usize,
+    /// Its cases' progress, for the progress line while the main thread waits (empty when no
+    /// progress line is ever shown).
+    progress: Vec<Arc<Progress>>,
+}
+
+/// How far [`Batch::write`] waits.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Until {
+    /// Until there is room for more cases in flight.
+    Room,
+    /// Until every case handed over is written.
+    All,
+}
+
+/// The main thread's side of the batch: the cases read and not yet handed over, the jobs in
+/// flight, and what has been written.
+struct Batch<'a, 'd, P: Puzzle> {
+    delivery: &'a Delivery<'d, P>,
+    work: &'a Work<'a>,
+    threads: usize,
+    jobs: Sender<Job<P>>,
+    /// A message for every job answered in full.
+    answered: Receiver<()>,
+    /// Cases read and not yet handed over.
+    next: Vec<Task<P>>,
+    /// How many cases the next job gets.
+    job_size: usize,
+    /// The bytes of text per case of the last job answered in full: room made in advance for
+    /// the next job's text, which then grows in place.
+    text_per_case: usize,
+    /// The jobs handed over and not yet written, oldest first.
+    in_flight: VecDeque<InFlight<CostOf<P>>>,
+    /// Cases read so far.
+    read: usize,
+    /// Cases written so far.
+    written: usize,
+    /// Whether a limit stopped some case.
+    stopped: bool,
+    /// How the run must end, once something has gone wrong while writing.
+    end: Option<End>,
+}
+
+impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
+    fn new(
+        delivery: &'a Delivery<'d, P>,
+        work: &'a Work<'a>,
+        threads: usize,
+        jobs: Sender<Job<P>>,
+        answered: Receiver<()>,
+    ) -> Self {
+        Batch {
+            delivery,
+            work,
+            threads,
+            jobs,
+            answered,
+            next: Vec::new(),
+            job_size: 1,
+            text_per_case: 0,
+            in_flight: VecDeque::new(),
+            read: 0,
+            written: 0,
+            stopped: false,
+            end: None,
+        }
+    }
+
+    /// Takes the next case: hands it over with the cases before it once they make a job, and
+    /// waits for the oldest job when too many cases are in flight.
+    fn take(&mut self, case: P::Case, heuristic: P::Heuristic) {
+        let progress = self.work.reporter.is_on().then(|| Arc::new(Progress::new()));
+        self.next.push(Task { case, heuristic, progress });
+        self.read += 1;
+        if self.next.len() >= self.job_size {
+            self.hand_over(false);
+            // What has come back sizes the next job.
+            self.write_found();
+        }
+        if self.read - self.written >= CASES_IN_FLIGHT_PER_THREAD * self.threads {
+            self.write(Until::Room);
+        }
+    }
+
+    /// Hands the cases read so far to the workers as one job; a case `alone` in flight gets
+    /// every thread.
+    fn hand_over(&mut self, alone: bool) {
+        if self.next.is_empty() {
+            return;
+        }
+        let tasks = std::mem::replace(&mut self.next, Vec::with_capacity(self.job_size));
+        let threads = if alone && tasks.len() == 1 { self.threads } else { 1 };
+        let progress = tasks.iter().filter_map(|task| task.progress.clone()).collect();
+        let answers = Arc::new(Mutex::new(Answers::for_cases(tasks.len(), self.text_per_case)));
+        let first = self.read - tasks.len() + 1;
+        let job = Job { tasks, threads, answers: Arc::clone(&answers) };
+        self.jobs.send(job).expect("the workers wait for jobs until the batch ends");
+        self.in_flight.push_back(InFlight { first, answers, written: 0, progress });
+    }
+
+    /// Hands over every case read, and writes every answer.
+    fn answer_every_case_read(&mut self) {
+        let alone = self.read - self.written == 1;
+        self.hand_over(alone);
+        self.write(Until::All);
+    }
+
+    /// Flushes the output; a failure ends the run.
+    fn flush(&mut self) {
+        if self.end.is_none()
+            && let Err(error) = self.delivery.out.flush()
+        {
+            self.end = Some(End::Output(error));
+        }
+    }
+
+    /// Writes, in order, the answers found so far, waiting for more `until` there is room for
+    /// more cases in flight or every case handed over is written. After a failure it writes
+    /// nothing more and keeps the failure in `end`.
+    fn write(&mut self, until: Until) {
+        while self.end.is_none() {
+            self.write_found();
+            let waits = match until {
+                Until::Room => {
+                    self.read - self.written >= CASES_IN_FLIGHT_PER_THREAD * self.threads
+                }
+                Until::All => !self.in_flight.is_empty(),
             };
-            if done.send((job.number, solution)).is_err() {
+            if !waits || self.end.is_some() || !self.wait_for_oldest() {
                 return;
             }
         }
     }
+
+    /// Writes, in order, every answer found so far, and sizes the next jobs by the last job
+    /// answered in full.
+    fn write_found(&mut self) {
+        let delivery = self.delivery;
+        while let Some(job) = self.in_flight.front_mut() {
+            let mut answers = lock(&job.answers);
+            let Answers { answered, text, took } = &mut *answers;
+            let mut start = job.written.checked_sub(1).map_or(0, |before| answered[before].end);
+            for (index, found) in answered.iter_mut().enumerate().skip(job.written) {
+                let number = job.first + index;
+                let bytes = &text[start..found.end];
+                start = found.end;
+                let written = std::mem::replace(&mut found.written, Ok(()));
+                let outcome = found.outcome.as_ref().map(|&length| {
+                    (length, move |out: &mut dyn Write| written.and_then(|()| out.write_all(bytes)))
+                });
+                let (stats, more_stats) = (&found.stats, &found.more_stats);
+                let delivered =
+                    delivery.deliver_outcome(number, outcome, stats, more_stats, &mut self.stopped);
+                job.written += 1;
+                self.written += 1;
+                if let Err(end) = delivered {
+                    self.end = Some(end);
+                    return;
+                }
+            }
+            let Some(took) = *took else { return };
+            self.job_size = job_size(answered.len(), took);
+            self.text_per_case = text.len().div_ceil(answered.len().max(1));
+            drop(answers);
+            self.in_flight.pop_front();
+        }
+    }
+
+    /// Waits until the oldest job in flight has an answer not yet written or is done, showing
+    /// the progress of the case it waits for. `false` when there is nothing to wait for, or the
+    /// workers have gone.
+    fn wait_for_oldest(&self) -> bool {
+        let Some(job) = self.in_flight.front() else { return false };
+        let number = job.first + job.written;
+        let progress = job.progress.get(job.written).map(Arc::as_ref);
+        // An answer not yet written, or the job's end (its last answer may have been written
+        // before the worker marked the job done).
+        let found =
+            |answers: &Answers<_>| answers.answered.len() > job.written || answers.took.is_some();
+        self.work.reporter.watch(&format!("case {number}"), progress, || {
+            while !found(&lock(&job.answers)) {
+                if self.answered.recv_timeout(POLL) == Err(RecvTimeoutError::Disconnected) {
+                    return false;
+                }
+            }
+            true
+        })
+    }
 }
 
-/// Writes, in order, the answers of the pending cases, waiting for them until at most `keep`
-/// cases are pending (all of them written for `keep == 0`), and whatever else is finished
-/// without waiting. After a failure it writes nothing more and keeps the failure in
-/// `state.end`.
-fn write_finished<P: Puzzle>(
-    delivery: &Delivery<'_, P>,
-    work: &Work<'_>,
-    results: &Receiver<(usize, SolutionOf<P>)>,
-    state: &mut InOrder<P>,
-    keep: usize,
-) {
-    while state.end.is_none() {
-        let Some((number, _, progress)) = state.pending.front() else { return };
-        let number = *number;
-        // What has come back so far, without waiting.
-        while let Ok((done, solution)) = results.try_recv() {
-            state.finished.insert(done, solution);
-        }
-        let solution = match state.finished.remove(&number) {
-            Some(solution) => solution,
-            None if state.pending.len() > keep => {
-                // The oldest case holds up the rest: wait for it, with its progress line.
-                let what = format!("case {number}");
-                let progress = progress.clone();
-                let waited = work.reporter.watch(&what, progress.as_deref(), || {
-                    loop {
-                        match results.recv() {
-                            Ok((done, solution)) if done == number => break Some(solution),
-                            Ok((done, solution)) => {
-                                state.finished.insert(done, solution);
-                            }
-                            Err(_) => break None,
-                        }
-                    }
-                });
-                let Some(solution) = waited else { return };
-                solution
-            }
-            None => return,
-        };
-        let (_, case, _) = state.pending.pop_front().expect("the front case");
-        if let Err(end) = delivery.deliver(number, &case, &solution, &mut state.stopped) {
-            state.end = Some(end);
-        }
+/// How many cases make a job that takes about [`JOB_TIME`], when the worker took `took` over a
+/// job of `cases` cases: between 1 and [`MOST_CASES_PER_JOB`].
+fn job_size(cases: usize, took: Duration) -> usize {
+    let per_case = took / u32::try_from(cases.max(1)).unwrap_or(u32::MAX);
+    if per_case.is_zero() {
+        return MOST_CASES_PER_JOB;
+    }
+    let size = JOB_TIME.as_nanos() / per_case.as_nanos();
+    usize::try_from(size).unwrap_or(MOST_CASES_PER_JOB).clamp(1, MOST_CASES_PER_JOB)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn jobs_of_fast_cases_take_about_the_job_time() {
+        // 100 cases in a tenth of the job time: ten times as many next time.
+        assert_eq!(job_size(100, JOB_TIME / 10), 1000);
+        assert_eq!(job_size(10, JOB_TIME * 2), 5);
+        assert_eq!(job_size(1_000_000, Duration::from_nanos(1)), MOST_CASES_PER_JOB);
+        assert_eq!(job_size(3, Duration::ZERO), MOST_CASES_PER_JOB);
+    }
+
+    #[test]
+    fn long_cases_go_one_by_one() {
+        assert_eq!(job_size(1, JOB_TIME * 1000), 1);
+        assert_eq!(job_size(64, JOB_TIME * 1000), 1);
     }
 }

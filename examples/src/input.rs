@@ -8,19 +8,33 @@
 //! solver waits for the next case, while a large input read from a file or a full pipe is answered
 //! in large blocks (a flush per buffer of input, not per case). The wait itself runs under
 //! [`Interrupts::waiting`], where a signal ends the program at once.
+//!
+//! Read on the thread that parses, the input cannot tell a read that will wait from one that
+//! will not: the hook runs before every read of a buffer, which costs a flush and nothing more
+//! on one thread. Answering on several threads, the hook has every case read answered first,
+//! which leaves the threads idle; so there the input is [read ahead](Input::read_ahead) on a
+//! thread of its own, and the hook runs only when none of what that thread has read is left.
 
 use std::cell::RefCell;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 use std::rc::Rc;
+use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError};
+use std::thread;
 
 use crate::signals::Interrupts;
 
-/// The input of a run: a buffered reader, the hook to run before waiting, and where a read error
-/// is kept for the run loop to report.
+/// How many bytes the reading thread of [`Input::read_ahead`] reads at once, at most.
+const BLOCK: usize = 64 * 1024;
+
+/// How many blocks the reading thread may hold ahead of the parser: the bound on its memory.
+const BLOCKS_AHEAD: usize = 4;
+
+/// The input of a run: where its bytes come from, the hook to run before waiting, and where a
+/// read error is kept for the run loop to report.
 pub struct Input<'a> {
-    reader: BufReader<Box<dyn Read>>,
+    source: Source,
     before_waiting: Option<Box<dyn FnMut() + 'a>>,
     interrupts: Option<Interrupts>,
     error: Rc<RefCell<Option<io::Error>>>,
@@ -47,14 +61,33 @@ impl<'a> Input<'a> {
 
     /// An input read from `reader`, called `name` in messages.
     #[must_use]
-    pub fn new(reader: Box<dyn Read>, name: &str) -> Input<'a> {
+    pub fn new(reader: Box<dyn Read + Send>, name: &str) -> Input<'a> {
         Input {
-            reader: BufReader::new(reader),
+            source: Source::Here(BufReader::new(reader)),
             before_waiting: None,
             interrupts: None,
             error: Rc::new(RefCell::new(None)),
             name: name.to_owned(),
         }
+    }
+
+    /// Reads the input on a thread of its own, a few blocks ahead of the parser, so that
+    /// [`before_waiting`](Self::before_waiting)'s hook runs only when the parser has used up
+    /// everything that thread has read: when the input itself has nothing more yet (or, rarely,
+    /// when the reading has fallen behind).
+    ///
+    /// The thread is not joined: it may be waiting for input that never comes when the run ends,
+    /// and it ends itself at its next block once the input is dropped.
+    #[must_use]
+    pub fn read_ahead(mut self) -> Input<'a> {
+        if let Source::Here(reader) = self.source {
+            let block = reader.buffer().to_vec();
+            let (send, blocks) = mpsc::sync_channel(BLOCKS_AHEAD);
+            let reader = reader.into_inner();
+            thread::spawn(move || read_blocks(reader, &send));
+            self.source = Source::Ahead { blocks, block, at: 0 };
+        }
+        self
     }
 
     /// Runs `hook` before every read that may wait for more input.
@@ -97,25 +130,96 @@ impl<'a> Input<'a> {
         if self.error.borrow().is_some() {
             return &[];
         }
-        if self.reader.buffer().is_empty() {
-            if let Some(hook) = &mut self.before_waiting {
-                hook();
+        let (hook, interrupts) = (&mut self.before_waiting, &self.interrupts);
+        let wait = |wait: &mut dyn FnMut() -> io::Result<()>| -> io::Result<()> {
+            match interrupts {
+                Some(interrupts) => interrupts.waiting(wait),
+                None => wait(),
             }
-            let result = match &self.interrupts {
-                Some(interrupts) => interrupts.waiting(|| self.reader.fill_buf().map(<[u8]>::len)),
-                None => self.reader.fill_buf().map(<[u8]>::len),
-            };
-            if let Err(error) = result {
-                *self.error.borrow_mut() = Some(error);
-                return &[];
+        };
+        let result = match &mut self.source {
+            Source::Here(reader) if reader.buffer().is_empty() => {
+                if let Some(hook) = hook {
+                    hook();
+                }
+                wait(&mut || reader.fill_buf().map(|_| ()))
             }
+            Source::Ahead { blocks, block, at } if *at == block.len() => {
+                let next = match blocks.try_recv() {
+                    Ok(next) => Some(next),
+                    Err(TryRecvError::Disconnected) => None,
+                    Err(TryRecvError::Empty) => {
+                        if let Some(hook) = hook {
+                            hook();
+                        }
+                        let mut next = None;
+                        let _ = wait(&mut || {
+                            next = blocks.recv().ok();
+                            Ok(())
+                        });
+                        next
+                    }
+                };
+                // At the end of the input the block stays used up.
+                next.unwrap_or(Ok(Vec::new())).map(|next| {
+                    *block = next;
+                    *at = 0;
+                })
+            }
+            _ => Ok(()),
+        };
+        if let Err(error) = result {
+            *self.error.borrow_mut() = Some(error);
+            return &[];
         }
-        self.reader.buffer()
+        match &self.source {
+            Source::Here(reader) => reader.buffer(),
+            Source::Ahead { block, at, .. } => &block[*at..],
+        }
     }
 
     /// Moves past `count` buffered bytes.
     fn consume(&mut self, count: usize) {
-        self.reader.consume(count);
+        match &mut self.source {
+            Source::Here(reader) => reader.consume(count),
+            Source::Ahead { at, .. } => *at += count,
+        }
+    }
+}
+
+/// Where an [`Input`]'s bytes come from.
+enum Source {
+    /// A reader read on the parser's thread.
+    Here(BufReader<Box<dyn Read + Send>>),
+    /// The blocks a thread of their own reads ([`Input::read_ahead`]): those it has read, and the
+    /// one the parser is in, up to `at`.
+    Ahead { blocks: Receiver<io::Result<Vec<u8>>>, block: Vec<u8>, at: usize },
+}
+
+/// The reading thread of [`Input::read_ahead`]: reads `reader` a block at a time into `blocks`
+/// (waiting while they are full), to the end of the input, its first error, or until the input
+/// is dropped.
+fn read_blocks(mut reader: Box<dyn Read + Send>, blocks: &SyncSender<io::Result<Vec<u8>>>) {
+    loop {
+        let mut block = vec![0; BLOCK];
+        let read = loop {
+            match reader.read(&mut block) {
+                Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                read => break read,
+            }
+        };
+        let read = match read {
+            Ok(0) => return,
+            Ok(length) => {
+                block.truncate(length);
+                Ok(block)
+            }
+            Err(error) => Err(error),
+        };
+        let failed = read.is_err();
+        if blocks.send(read).is_err() || failed {
+            return;
+        }
     }
 }
 

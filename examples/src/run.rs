@@ -294,6 +294,10 @@ pub(crate) struct Delivery<'a, P> {
     pub(crate) interrupts: &'a Interrupts,
 }
 
+/// A case's outcome as the output needs it: the answer's length (for `--stats`) and how to write
+/// the answer, or the limit that stopped the search.
+pub(crate) type Outcome<'a, C, W> = Result<(Option<usize>, W), &'a Stopped<C>>;
+
 impl<P: Puzzle> Delivery<'_, P> {
     /// Writes case `number`'s answer, its `--stats` line and any report of a limit, in the
     /// input's order; `stopped` is set when a limit stopped it.
@@ -308,7 +312,28 @@ impl<P: Puzzle> Delivery<'_, P> {
         solution: &SolutionOf<P>,
         stopped: &mut bool,
     ) -> Result<(), End> {
-        if let (Err(_), Some(signal)) = (&solution.answer, self.interrupts.signal()) {
+        let outcome = solution.answer.as_ref().map(|answer| {
+            let write = |out: &mut dyn Write| self.puzzle.write_answer(out, case, answer);
+            (P::length(answer), write)
+        });
+        self.deliver_outcome(number, outcome, &solution.stats, &solution.more_stats, stopped)
+    }
+
+    /// [`deliver`](Self::deliver) for an answer already written out by other means (into memory,
+    /// on the thread that solved it): `outcome` gives its length and writes it.
+    ///
+    /// # Errors
+    ///
+    /// As [`deliver`](Self::deliver).
+    pub(crate) fn deliver_outcome<W: FnOnce(&mut dyn Write) -> io::Result<()>>(
+        &self,
+        number: usize,
+        outcome: Outcome<'_, CostOf<P>, W>,
+        stats: &SearchStats<CostOf<P>>,
+        more_stats: &str,
+        stopped: &mut bool,
+    ) -> Result<(), End> {
+        if let (Err(_), Some(signal)) = (&outcome, self.interrupts.signal()) {
             eprintln!(
                 "{}: {}: case {number} stopped; every answer before it was written",
                 P::PROGRAM,
@@ -316,9 +341,9 @@ impl<P: Puzzle> Delivery<'_, P> {
             );
             return Err(End::Signal(signal));
         }
-        write_solution(self.puzzle, self.args, self.out, number, case, solution)
+        *stopped |= outcome.is_err();
+        write_outcome::<P, W>(self.args, self.out, number, outcome, stats, more_stats)
             .map_err(End::Output)?;
-        *stopped |= solution.answer.is_err();
         if self.flush_each {
             self.out.flush().map_err(End::Output)?;
         }
@@ -328,27 +353,27 @@ impl<P: Puzzle> Delivery<'_, P> {
 
 /// Writes a case's answer (or `not solved`) into `out`, and its `--stats` line and any report
 /// of a limit on standard error.
-fn write_solution<P: Puzzle>(
-    puzzle: &P,
+fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
     args: &CommonArgs,
     out: &Output,
     number: usize,
-    case: &P::Case,
-    solution: &SolutionOf<P>,
+    outcome: Outcome<'_, CostOf<P>, W>,
+    stats: &SearchStats<CostOf<P>>,
+    more_stats: &str,
 ) -> io::Result<()> {
     if args.stats {
-        let length = match &solution.answer {
-            Ok(answer) => P::length(answer).map_or_else(|| "none".to_owned(), |n| n.to_string()),
+        let length = match &outcome {
+            Ok((length, _)) => length.map_or_else(|| "none".to_owned(), |n| n.to_string()),
             Err(_) => "stopped".to_owned(),
         };
-        let line = stats_line(number, &length, &solution.stats);
-        writeln!(io::stderr(), "{line}{}", solution.more_stats)?;
+        let line = stats_line(number, &length, stats);
+        writeln!(io::stderr(), "{line}{more_stats}")?;
     }
-    match &solution.answer {
-        Ok(answer) => out.write(|out| puzzle.write_answer(out, case, answer)),
+    match outcome {
+        Ok((_, write)) => out.write(write),
         Err(stop) => {
             let limit = limit_named(args, stop.reason);
-            let generated = solution.stats.generated;
+            let generated = stats.generated;
             writeln!(
                 io::stderr(),
                 "{}: case {number} not solved: {}{limit}; bound {}, {generated} nodes generated",

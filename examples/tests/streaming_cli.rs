@@ -44,20 +44,48 @@ fn lines_of(out: ChildStdout) -> mpsc::Receiver<String> {
     receive
 }
 
+/// The command lines of one thread and of several: the batch reads ahead on a thread of its own,
+/// and must still answer every case read before it waits.
+const THREADS: [&[&str]; 2] = [&[], &["--threads", "2"]];
+
 #[test]
 fn each_case_is_answered_before_the_input_ends() {
-    let mut child = start("rotation", &[]);
-    let mut input = child.stdin.take().unwrap();
-    let lines = lines_of(child.stdout.take().unwrap());
-    for _ in 0..3 {
-        // The input stays open: the answer must come all the same.
-        input.write_all(ROTATION_CASE.as_bytes()).unwrap();
-        input.flush().unwrap();
-        assert_eq!(line_within_seconds(&lines).as_deref(), Some("AC"));
-        assert_eq!(line_within_seconds(&lines).as_deref(), Some("2"));
+    for threads in THREADS {
+        let mut child = start("rotation", threads);
+        let mut input = child.stdin.take().unwrap();
+        let lines = lines_of(child.stdout.take().unwrap());
+        for _ in 0..3 {
+            // The input stays open: the answer must come all the same.
+            input.write_all(ROTATION_CASE.as_bytes()).unwrap();
+            input.flush().unwrap();
+            assert_eq!(line_within_seconds(&lines).as_deref(), Some("AC"), "{threads:?}");
+            assert_eq!(line_within_seconds(&lines).as_deref(), Some("2"), "{threads:?}");
+        }
+        drop(input);
+        assert!(child.wait().unwrap().success());
     }
-    drop(input);
-    assert!(child.wait().unwrap().success());
+}
+
+#[test]
+fn a_case_split_across_writes_is_answered_once_whole() {
+    // Half a case, then the rest: the first half alone must not be answered or reported.
+    for threads in THREADS {
+        let mut child = start("rotation", threads);
+        let mut input = child.stdin.take().unwrap();
+        let lines = lines_of(child.stdout.take().unwrap());
+        let (first, rest) = ROTATION_CASE.split_at(20);
+        input.write_all(first.as_bytes()).unwrap();
+        input.flush().unwrap();
+        thread::sleep(Duration::from_millis(200));
+        input.write_all(format!("{rest}{ROTATION_CASE}").as_bytes()).unwrap();
+        input.flush().unwrap();
+        for _ in 0..2 {
+            assert_eq!(line_within_seconds(&lines).as_deref(), Some("AC"), "{threads:?}");
+            assert_eq!(line_within_seconds(&lines).as_deref(), Some("2"), "{threads:?}");
+        }
+        drop(input);
+        assert!(child.wait().unwrap().success());
+    }
 }
 
 #[test]
@@ -94,37 +122,42 @@ mod signals {
 
     #[test]
     fn ctrl_c_during_a_search_keeps_the_answers_found_and_exits_130() {
-        let mut child = start("sliding", &["--heuristic", "manhattan"]);
-        let mut input = child.stdin.take().unwrap();
-        let lines = lines_of(child.stdout.take().unwrap());
-        input.write_all(format!("1 2 0 3 4 5 6 7 8\n{KORF_1}").as_bytes()).unwrap();
-        input.flush().unwrap();
-        // The first answer is out before the long search starts (the input then waits).
-        assert_eq!(line_within_seconds(&lines).as_deref(), Some("LL"));
-        thread::sleep(Duration::from_millis(300));
-        kill(&child, "INT");
-        let output = child.wait_with_output().unwrap();
-        assert_eq!(output.status.code(), Some(130));
-        let stderr = common::text(&output.stderr);
-        assert!(stderr.contains("sliding: SIGINT: case 2 stopped"), "{stderr}");
-        assert_eq!(line_within_seconds(&lines), None, "nothing after the first answer");
+        for threads in THREADS {
+            let args = [&["--heuristic", "manhattan"], threads].concat();
+            let mut child = start("sliding", &args);
+            let mut input = child.stdin.take().unwrap();
+            let lines = lines_of(child.stdout.take().unwrap());
+            input.write_all(format!("1 2 0 3 4 5 6 7 8\n{KORF_1}").as_bytes()).unwrap();
+            input.flush().unwrap();
+            // The first answer is out before the long search starts (the input then waits).
+            assert_eq!(line_within_seconds(&lines).as_deref(), Some("LL"));
+            thread::sleep(Duration::from_millis(300));
+            kill(&child, "INT");
+            let output = child.wait_with_output().unwrap();
+            assert_eq!(output.status.code(), Some(130));
+            let stderr = common::text(&output.stderr);
+            assert!(stderr.contains("sliding: SIGINT: case 2 stopped"), "{threads:?}: {stderr}");
+            assert_eq!(line_within_seconds(&lines), None, "nothing after the first answer");
+        }
     }
 
     #[test]
     fn sigterm_while_waiting_for_input_flushes_and_exits_143() {
         // Written to a pipe, with more input to come: the answer sits in the buffer until the
         // input must wait, and the signal must not lose it.
-        let mut child = start("rotation", &[]);
-        let mut input = child.stdin.take().unwrap();
-        input.write_all(ROTATION_CASE.as_bytes()).unwrap();
-        input.flush().unwrap();
-        thread::sleep(Duration::from_millis(500));
-        kill(&child, "TERM");
-        let output = child.wait_with_output().unwrap();
-        drop(input);
-        assert_eq!(output.status.code(), Some(143));
-        assert_eq!(common::text(&output.stdout), "AC\n2\n");
-        assert!(common::text(&output.stderr).contains("rotation: SIGTERM: stopped"));
+        for threads in THREADS {
+            let mut child = start("rotation", threads);
+            let mut input = child.stdin.take().unwrap();
+            input.write_all(ROTATION_CASE.as_bytes()).unwrap();
+            input.flush().unwrap();
+            thread::sleep(Duration::from_millis(500));
+            kill(&child, "TERM");
+            let output = child.wait_with_output().unwrap();
+            drop(input);
+            assert_eq!(output.status.code(), Some(143), "{threads:?}");
+            assert_eq!(common::text(&output.stdout), "AC\n2\n");
+            assert!(common::text(&output.stderr).contains("rotation: SIGTERM: stopped"));
+        }
     }
 
     #[test]

@@ -1,5 +1,6 @@
 //! `--threads`: the same output, byte for byte, whatever the number of threads; a bad case still
-//! reported after every earlier answer; a stopped case still answered in its place.
+//! reported after every earlier answer; a stopped case still answered in its place; a large
+//! input answered in bounded memory.
 
 mod common;
 
@@ -52,4 +53,81 @@ fn a_stopped_case_is_answered_in_its_place() {
 #[test]
 fn zero_threads_is_a_usage_error() {
     common::run("rotation", &["--threads", "0"], "").code(2);
+}
+
+/// The 200 Rotation boards without the `0` that ends the input.
+fn rotation_boards() -> &'static str {
+    ROTATION_IN.strip_suffix("0\n").expect("the input ends with a lone 0")
+}
+
+/// The `--stats` lines without their times, which differ from run to run.
+fn stats_without_seconds(stderr: &[u8]) -> Vec<String> {
+    let stderr = text(stderr);
+    stderr.lines().map(|line| line.split(" seconds=").next().unwrap().to_owned()).collect()
+}
+
+#[test]
+fn many_jobs_give_the_same_answers_and_figures() {
+    // Enough cases for jobs of many sizes, and blocks of input cut anywhere in a case.
+    let cases = rotation_boards();
+    let input = format!("{}0\n", cases.repeat(50));
+    let expected = ROTATION_OUT.repeat(50);
+    let runs: Vec<Vec<String>> = ["1", "2", "3"]
+        .into_iter()
+        .map(|threads| {
+            let output = common::run("rotation", &["--threads", threads, "--stats"], input.clone());
+            let output = output.success().stdout(expected.clone()).get_output().clone();
+            stats_without_seconds(&output.stderr)
+        })
+        .collect();
+    assert_eq!(runs[0].len(), 10_000);
+    assert!(runs.iter().all(|run| *run == runs[0]));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_large_input_is_answered_in_bounded_memory() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    use std::thread;
+    use std::time::Duration;
+
+    /// The peak memory of `rotation --threads 2` over `copies` copies of the 200 boards, in kB,
+    /// as the kernel reports it just before the program exits.
+    fn peak_kilobytes(copies: usize) -> u64 {
+        let path = common::program("rotation").get_program().to_owned();
+        let mut child = Command::new(path)
+            .args(["--threads", "2"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        let cases = rotation_boards();
+        let writer = thread::spawn(move || {
+            for _ in 0..copies {
+                input.write_all(cases.as_bytes()).unwrap();
+            }
+            input.write_all(b"0\n").unwrap();
+        });
+        let status = format!("/proc/{}/status", child.id());
+        let mut peak = 0;
+        while child.try_wait().unwrap().is_none() {
+            if let Ok(status) = std::fs::read_to_string(&status)
+                && let Some(line) = status.lines().find(|line| line.starts_with("VmHWM:"))
+            {
+                let kilobytes = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+                peak = peak.max(kilobytes);
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
+        writer.join().unwrap();
+        peak
+    }
+
+    // 200,000 boards, 9.6 MB of input, against 20,000, both more than the batch holds in
+    // flight: a program that held its input, or its answers, would grow by megabytes.
+    let small = peak_kilobytes(100);
+    let large = peak_kilobytes(1000);
+    assert!(large < small + 3 * 1024, "{small} kB for 20,000 boards, {large} kB for 200,000");
 }
