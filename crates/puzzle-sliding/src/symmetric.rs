@@ -430,10 +430,10 @@ impl SymmetricDatabases {
     }
 
     /// What a move does to the look-ups, laid out for [`Tracked`](crate::Tracked)'s search.
-    pub(crate) fn moves(&self) -> Moves<'_> {
+    pub(crate) fn look_ups(&self) -> LookUps<'_> {
         // A place no slot uses reads table 0: no tile counts there, so it is never read.
         let tables = self.table_of.map(|table| &self.tables[usize::from(table)].distances[..]);
-        Moves { slot_of: &self.slot_of, weight: &self.weight, tables }
+        LookUps { slot_of: &self.slot_of, weight: &self.weight, tables }
     }
 }
 
@@ -446,7 +446,7 @@ impl SymmetricDatabases {
 /// each table is held here as a slice rather than reached through the databases, and the
 /// functions are inlined, as [`Tracked`](crate::Tracked)'s are.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Moves<'a> {
+pub(crate) struct LookUps<'a> {
     /// For each side (the board, its reflection) and each tile, the slot that counts it.
     slot_of: &'a [[u8; PADDED]; 2],
     /// `weight[side][tile][cell]`: what the tile on `cell` adds to its slot's index.
@@ -455,12 +455,12 @@ pub(crate) struct Moves<'a> {
     tables: [&'a [u8]; 2 * MAX_REGIONS],
 }
 
-impl Moves<'_> {
+impl LookUps<'_> {
     /// The slot counting `tile` on `side` and its index after the tile moves from `from` to
     /// `to`, the slot's index being `index` before the move.
     #[expect(
         clippy::inline_always,
-        reason = "the search's loop, whole: the compiler made calls of it (see `Moves`' docs)"
+        reason = "the search's loop, whole: the compiler made calls of it (see `LookUps`' docs)"
     )]
     #[inline(always)]
     pub(crate) fn index(
@@ -482,7 +482,7 @@ impl Moves<'_> {
     /// [`index`](Self::index), and the slot's distance after the move.
     #[expect(
         clippy::inline_always,
-        reason = "the search's loop, whole: the compiler made calls of it (see `Moves`' docs)"
+        reason = "the search's loop, whole: the compiler made calls of it (see `LookUps`' docs)"
     )]
     #[inline(always)]
     pub(crate) fn moved(

@@ -29,7 +29,7 @@
 use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
 
 use crate::board::{MASK, PADDED};
-use crate::symmetric::{MAX_REGIONS, Moves};
+use crate::symmetric::{LookUps, MAX_REGIONS};
 use crate::{Board, Slide, Sliding, SymmetricDatabases};
 
 /// A board with the index and distance of each of its look-ups, and their two sums.
@@ -97,7 +97,7 @@ impl TrackedBoard {
 pub struct Tracked<'a> {
     puzzle: &'a Sliding,
     /// The databases' look-ups, as a move changes them.
-    moves: Moves<'a>,
+    look_ups: LookUps<'a>,
 }
 
 impl<'a> Tracked<'a> {
@@ -109,7 +109,7 @@ impl<'a> Tracked<'a> {
     #[must_use]
     pub fn new(puzzle: &'a Sliding, databases: &'a SymmetricDatabases) -> Self {
         assert_eq!(puzzle.width(), databases.width(), "the databases are for another width");
-        Self { puzzle, moves: databases.moves() }
+        Self { puzzle, look_ups: databases.look_ups() }
     }
 
     /// The look-ups' indices, distances and sums after the tile on `from` slides to `to`.
@@ -121,8 +121,8 @@ impl<'a> Tracked<'a> {
     fn after(&self, state: &TrackedBoard, from: u8, to: u8) -> [(usize, u32, u8); 2] {
         let tile = state.board.cells[usize::from(from) & MASK];
         // Two calls written out: `[0, 1].map(..)` was left to a function call per child.
-        let regular = self.moves.moved(0, tile, from, to, &state.index);
-        let reflected = self.moves.moved(1, tile, from, to, &state.index);
+        let regular = self.look_ups.moved(0, tile, from, to, &state.index);
+        let reflected = self.look_ups.moved(1, tile, from, to, &state.index);
         [regular, reflected]
     }
 
@@ -238,13 +238,13 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
         enough: u8,
     ) -> Option<u8> {
         let tile = parent.board.cells[usize::from(mv.to) & MASK];
-        let moves = &problem.moves;
-        let (slot, _, value) = moves.moved(0, tile, mv.to, mv.from, &parent.index);
+        let look_ups = &problem.look_ups;
+        let (slot, _, value) = look_ups.moved(0, tile, mv.to, mv.from, &parent.index);
         let regular = parent.sums[0] - parent.value[slot] + value;
         if regular >= enough {
             return Some(regular);
         }
-        let (slot, _, value) = moves.moved(1, tile, mv.to, mv.from, &parent.index);
+        let (slot, _, value) = look_ups.moved(1, tile, mv.to, mv.from, &parent.index);
         let reflected = parent.sums[1] - parent.value[slot] + value;
         Some(regular.max(reflected))
     }
