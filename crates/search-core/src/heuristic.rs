@@ -89,9 +89,11 @@ pub trait Heuristic<P: Problem + ?Sized> {
     }
 
     /// Whether [`estimate_child_until`](Heuristic::estimate_child_until) makes use of its
-    /// `enough`: the drivers work `enough` out per child only if so. `false`, the default,
-    /// keeps their loop exactly as it is for every other heuristic; return `true` where
-    /// `estimate_child_until` is overridden to stop early.
+    /// `enough`: the drivers work `enough` out per child only if so, and IDA\* then compiles
+    /// the pricing of a child into its loop rather than calling it, since such a heuristic's
+    /// loop waits on table loads that the processor can overlap only within one stretch of
+    /// code. `false`, the default, keeps the loop exactly as it is for every other heuristic;
+    /// return `true` where `estimate_child_until` is overridden to stop early.
     #[inline]
     fn stops_early(&self) -> bool {
         false
