@@ -438,7 +438,7 @@ impl SymmetricDatabases {
 
     /// What a move does to the look-ups, laid out for [`Tracked`](crate::Tracked)'s search.
     pub(crate) fn look_ups(&self) -> LookUps<'_> {
-        LookUps { slot_of: &self.slot_of, weight: &self.weight, distances: &self.distances }
+        LookUps { slot_of: self.slot_of, weight: *self.weight, distances: &self.distances }
     }
 }
 
@@ -455,15 +455,24 @@ impl SymmetricDatabases {
 /// instructions between two children's loads decides how many loads the processor has on the
 /// way at once. One block for all the tables, with the table's start folded into the index, is
 /// one slice and one bounds check per look-up where a slice per slot took the slot's table
-/// first: 9% fewer instructions per node, and the time with it (`docs/performance.md`).
-#[derive(Clone, Copy, Debug)]
+/// first. The slots and the weights are held by value (8 KB), at fixed offsets from the
+/// problem the search holds a reference to, rather than behind pointers of their own that the
+/// loop kept reloading. (The figures are in `docs/performance.md`.)
+#[derive(Clone, Copy)]
 pub(crate) struct LookUps<'a> {
     /// For each side (the board, its reflection) and each tile, the slot that counts it.
-    slot_of: &'a [[u8; PADDED]; 2],
+    slot_of: [[u8; PADDED]; 2],
     /// `weight[side][tile][cell]`: what the tile on `cell` adds to its slot's index.
-    weight: &'a [[[u32; PADDED]; PADDED]; 2],
+    weight: [[[u32; PADDED]; PADDED]; 2],
     /// Every table's distances, in one block.
     distances: &'a [u8],
+}
+
+/// Not the weights nor the tables: thousands of numbers.
+impl fmt::Debug for LookUps<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("LookUps").field("slot_of", &self.slot_of).finish_non_exhaustive()
+    }
 }
 
 impl LookUps<'_> {

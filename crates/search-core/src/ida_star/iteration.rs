@@ -5,7 +5,7 @@
 //! count them the same way, so where the search changes from one to the other makes no
 //! difference to the answer, the statistics or what an observer sees.
 
-use num_traits::{Bounded, CheckedAdd, One, Saturating, ToPrimitive, Zero};
+use num_traits::{Bounded, CheckedAdd, Saturating, ToPrimitive, Zero};
 
 use super::IdaStar;
 use crate::limits::Watch;
@@ -64,12 +64,11 @@ macro_rules! generate {
         let child_g = $g.checked_add(&cost);
         // An `f` at least the bound's successor and at least the least `f` met beyond the bound
         // cuts the child off and changes nothing else: the heuristic may stop pricing there.
-        // Worked out only for a heuristic that uses it, so that the others' loop is unchanged.
+        // That is `least_beyond` itself: it starts at the maximum, and every `f` it takes is
+        // beyond the bound. Worked out only for a heuristic that uses it, so that the others'
+        // loop is unchanged.
         let enough = match child_g {
-            Some(child_g) if heuristic.stops_early() => {
-                let cut = $self.bound.saturating_add(P::Cost::one()).max($self.least_beyond);
-                cut.saturating_sub(child_g)
-            }
+            Some(child_g) if heuristic.stops_early() => $self.least_beyond.saturating_sub(child_g),
             _ => P::Cost::zero(),
         };
         // Price the child before making the move if the heuristic can; else make it first.
