@@ -264,20 +264,20 @@ impl SymmetricDatabases {
         let (tiles, slots) = Self::layout(puzzle, partition);
         assert_eq!(databases.len(), tiles.len(), "one database per pattern");
         let cells = puzzle.cells();
-        let mut size = 0;
+        let mut entries = 0;
         let tables: Vec<Table> = tiles
             .iter()
             .zip(&databases)
             .map(|(tiles, database)| {
                 let pattern = Pattern::new(tiles, cells);
                 assert_eq!(database.len(), pattern.arrangements(), "a database of {tiles:?}");
-                let offset = size;
-                size += Table::size(&pattern, cells);
+                let offset = entries;
+                entries += Table::size(&pattern, cells);
                 Table { pattern, cells, offset }
             })
             .collect();
-        assert!(u32::try_from(size).is_ok(), "the tables have over 2^32 entries in all");
-        let mut distances = MmapMut::map_anon(size).expect("memory for the pattern databases");
+        assert!(u32::try_from(entries).is_ok(), "the tables have over 2^32 entries in all");
+        let mut distances = MmapMut::map_anon(entries).expect("memory for the pattern databases");
         #[cfg(target_os = "linux")]
         {
             // Only advice: without huge pages the tables work the same, more slowly.
