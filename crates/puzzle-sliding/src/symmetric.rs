@@ -124,13 +124,14 @@ struct Table {
 }
 
 impl Table {
-    /// Writes the direct table of `pattern`'s compact `database`, on a board of `cells` cells,
-    /// to `distances`, its part of the block.
-    fn fill(pattern: &Pattern, database: &PatternDatabase, cells: usize, distances: &mut [u8]) {
+    /// Writes the direct table of the pattern's compact `database` to its part of the block of
+    /// all the tables' `distances`.
+    fn fill(&self, database: &PatternDatabase, distances: &mut [u8]) {
+        let table = &mut distances[self.offset..];
         // Arrangements in increasing order of their cells, read as a number, are in rank order:
         // a digit of the rank grows with its tile's cell (see `Pattern`).
-        let mut walk = Walk { cells, tiles: pattern.tiles().len(), rank: 0 };
-        walk.place(0, 0, 0, &mut |index, rank| distances[index] = database.distance(rank));
+        let mut walk = Walk { cells: self.cells, tiles: self.pattern.tiles().len(), rank: 0 };
+        walk.place(0, 0, 0, &mut |index, rank| table[index] = database.distance(rank));
     }
 
     /// The entries of `pattern`'s direct table: `cells` to the power of its tiles.
@@ -284,7 +285,7 @@ impl SymmetricDatabases {
             let _ = distances.advise(memmap2::Advice::HugePage);
         }
         for (table, database) in tables.iter().zip(&databases) {
-            Table::fill(&table.pattern, database, cells, &mut distances[table.offset..]);
+            table.fill(database, &mut distances);
         }
         drop(databases);
         let regions = partition.len();
