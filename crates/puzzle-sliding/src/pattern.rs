@@ -196,6 +196,18 @@ impl WeightedAbstraction for WithBlank<'_> {
 /// ranked `arrangement * cells + lowest cell of the region` (other ranks stay unreached).
 struct Regions<'a> {
     pattern: &'a Pattern,
+    grid: Grid,
+}
+
+impl<'a> Regions<'a> {
+    fn new(pattern: &'a Pattern, width: usize) -> Self {
+        Self { pattern, grid: Grid::new(width) }
+    }
+}
+
+/// The cells of a `width` x `width` board as the bits of a `u32` (cell `c` is bit `c`), and the
+/// blank's moves on such sets: where it can go, and what it reaches.
+pub(crate) struct Grid {
     width: usize,
     /// Every cell's bit.
     all: u32,
@@ -204,23 +216,22 @@ struct Regions<'a> {
     not_last: u32,
 }
 
-impl<'a> Regions<'a> {
-    fn new(pattern: &'a Pattern, width: usize) -> Self {
-        let all = (1_u32 << pattern.cells) - 1;
+impl Grid {
+    pub(crate) fn new(width: usize) -> Self {
+        let all = (1_u32 << (width * width)) - 1;
         let column =
             |column: usize| (0..width).fold(0, |mask, row| mask | 1 << (row * width + column));
-        Self {
-            pattern,
-            width,
-            all,
-            not_first: all & !column(0),
-            not_last: all & !column(width - 1),
-        }
+        Self { width, all, not_first: all & !column(0), not_last: all & !column(width - 1) }
+    }
+
+    /// Every cell.
+    pub(crate) fn all(&self) -> u32 {
+        self.all
     }
 
     /// The cells of `free` the blank reaches from the cells of `start` without leaving `free`.
     #[inline]
-    fn flood(&self, start: u32, free: u32) -> u32 {
+    pub(crate) fn flood(&self, start: u32, free: u32) -> u32 {
         let mut region = start;
         loop {
             let grown = (region
@@ -255,7 +266,7 @@ impl Abstraction for Regions<'_> {
 
     fn goals(&self) -> Vec<usize> {
         let home: u32 = self.pattern.tiles.iter().fold(0, |mask, &tile| mask | 1 << tile);
-        let region = self.flood(1, self.all & !home);
+        let region = self.grid.flood(1, self.grid.all & !home);
         let lowest = region.trailing_zeros() as usize;
         vec![self.pattern.rank(self.pattern.tiles.iter().copied()) * self.pattern.cells + lowest]
     }
@@ -271,17 +282,17 @@ impl Abstraction for Regions<'_> {
         if occupied & 1 << blank != 0 {
             return;
         }
-        let region = self.flood(1 << blank, self.all & !occupied);
+        let region = self.grid.flood(1 << blank, self.grid.all & !occupied);
         for index in 0..tiles {
             let from = u32::from(at[index]);
-            let mut into = self.around(from) & region;
+            let mut into = self.grid.around(from) & region;
             while into != 0 {
                 let to = into.trailing_zeros();
                 into &= into - 1;
                 let mut moved = at;
                 moved[index] = to as u8;
-                let free = self.all & !(occupied & !(1 << from) | 1 << to);
-                let lowest = self.flood(1 << from, free).trailing_zeros() as usize;
+                let free = self.grid.all & !(occupied & !(1 << from) | 1 << to);
+                let lowest = self.grid.flood(1 << from, free).trailing_zeros() as usize;
                 visit(self.pattern.rank(moved[..tiles].iter().copied()) * cells + lowest);
             }
         }

@@ -13,6 +13,7 @@ use memmap2::MmapMut;
 use search_core::{Heuristic, PatternDatabase};
 
 use crate::board::{MASK, PADDED};
+use crate::pattern::Grid;
 use crate::symmetry::Symmetry;
 use crate::{Board, Pattern, Sliding};
 
@@ -534,27 +535,9 @@ fn exact(width: usize, tiles: &[u8], symmetry: Symmetry) -> bool {
     if symmetry.apply(0) == 0 {
         return true;
     }
-    let cells = width * width;
-    let free: Vec<bool> = (0..cells).map(|cell| !tiles.contains(&(cell as u8))).collect();
-    let mut reached = vec![false; cells];
-    let mut stack = vec![0];
-    reached[0] = true;
-    while let Some(cell) = stack.pop() {
-        let (row, column) = (cell / width, cell % width);
-        let around = [
-            (row > 0).then(|| cell - width),
-            (column > 0).then(|| cell - 1),
-            (column + 1 < width).then_some(cell + 1),
-            (row + 1 < width).then_some(cell + width),
-        ];
-        for next in around.into_iter().flatten() {
-            if free[next] && !reached[next] {
-                reached[next] = true;
-                stack.push(next);
-            }
-        }
-    }
-    (0..cells).all(|cell| !free[cell] || reached[cell])
+    let grid = Grid::new(width);
+    let free = tiles.iter().fold(grid.all(), |free, &tile| free & !(1 << tile));
+    grid.flood(1, free) == free
 }
 
 /// The width, the partition and how many tables serve it: the tables themselves are hundreds of
