@@ -10,6 +10,8 @@
 //! assert_eq!(SplitMix64::new(7).below(6), roll, "the same seed, the same numbers");
 //! ```
 
+pub mod fuzz;
+
 /// `SplitMix64` (Steele, Lea and Flood 2014): a tiny, well-mixed generator, so that test data is
 /// random yet reproducible from its seed (the tuple's field is the generator's whole state).
 #[derive(Debug, Clone)]
