@@ -125,10 +125,9 @@ struct Table {
 }
 
 impl Table {
-    /// Writes the direct table of the pattern's compact `database` to its part of the block of
-    /// all the tables' `distances`.
-    fn fill(&self, database: &PatternDatabase, distances: &mut [u8]) {
-        let table = &mut distances[self.offset..];
+    /// Writes the direct table of the pattern's compact `database` to `table`, its part of the
+    /// block of all the tables' distances.
+    fn fill(&self, database: &PatternDatabase, table: &mut [u8]) {
         // Arrangements in increasing order of their cells, read as a number, are in rank order:
         // a digit of the rank grows with its tile's cell (see `Pattern`).
         let mut walk = Walk { cells: self.cells, tiles: self.pattern.tiles().len(), rank: 0 };
@@ -285,9 +284,21 @@ impl SymmetricDatabases {
             // Only advice: without huge pages the tables work the same, more slowly.
             let _ = distances.advise(memmap2::Advice::HugePage);
         }
-        for (table, database) in tables.iter().zip(&databases) {
-            table.fill(database, &mut distances);
+        // Each table is written to its own part of the block, so the parts can be written at
+        // once, a thread each: laying out the tables is most of the time a program spends reading
+        // them from a file, and the pages are cleared by the thread that first touches them.
+        let mut parts = Vec::with_capacity(tables.len());
+        let mut rest: &mut [u8] = &mut distances;
+        for table in &tables {
+            let (part, after) = rest.split_at_mut(Table::size(&table.pattern, cells));
+            parts.push(part);
+            rest = after;
         }
+        std::thread::scope(|scope| {
+            for ((table, database), part) in tables.iter().zip(&databases).zip(parts) {
+                scope.spawn(move || table.fill(database, part));
+            }
+        });
         drop(databases);
         let regions = partition.len();
         let mut slot_of = [[0; PADDED]; 2];
