@@ -177,8 +177,9 @@ impl Walk {
             return;
         }
         if placed + 1 == self.tiles {
-            // The last tile's cells written out here rather than by a call each: the walk visits
-            // every entry of the tables, and a call per entry was half the time of reading them.
+            // The last tile's cells in a loop here rather than a call each: the walk visits every
+            // entry of the tables, hundreds of millions for the 24-puzzle, and a call per entry
+            // was a good part of the time a program takes to read them (docs/performance.md).
             for cell in 0..self.cells {
                 if used & 1 << cell == 0 {
                     visit(index * self.cells + cell, self.rank);
