@@ -266,7 +266,7 @@ impl Abstraction for Regions<'_> {
 
     fn goals(&self) -> Vec<usize> {
         let home: u32 = self.pattern.tiles.iter().fold(0, |mask, &tile| mask | 1 << tile);
-        let region = self.grid.flood(1, self.grid.all & !home);
+        let region = self.grid.flood(1, self.grid.all() & !home);
         let lowest = region.trailing_zeros() as usize;
         vec![self.pattern.rank(self.pattern.tiles.iter().copied()) * self.pattern.cells + lowest]
     }
@@ -282,7 +282,7 @@ impl Abstraction for Regions<'_> {
         if occupied & 1 << blank != 0 {
             return;
         }
-        let region = self.grid.flood(1 << blank, self.grid.all & !occupied);
+        let region = self.grid.flood(1 << blank, self.grid.all() & !occupied);
         for index in 0..tiles {
             let from = u32::from(at[index]);
             let mut into = self.grid.around(from) & region;
@@ -291,7 +291,7 @@ impl Abstraction for Regions<'_> {
                 into &= into - 1;
                 let mut moved = at;
                 moved[index] = to as u8;
-                let free = self.grid.all & !(occupied & !(1 << from) | 1 << to);
+                let free = self.grid.all() & !(occupied & !(1 << from) | 1 << to);
                 let lowest = self.grid.flood(1 << from, free).trailing_zeros() as usize;
                 visit(self.pattern.rank(moved[..tiles].iter().copied()) * cells + lowest);
             }
