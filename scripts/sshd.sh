@@ -155,6 +155,15 @@ EOF
     echo "sshd.sh: sshd (pid $(cat "$dir/sshd.pid")) on 127.0.0.1:$port; use: ssh -F $dir/ssh_config $alias_name"
 }
 
+# Prints the process ids below process $1, children before grandchildren.
+descendants() {
+    local child
+    for child in $(pgrep -P "$1"); do
+        echo "$child"
+        descendants "$child"
+    done
+}
+
 stop() {
     local pid
     if [[ ! -s "$dir/sshd.pid" ]]; then
@@ -163,10 +172,13 @@ stop() {
     fi
     pid=$(cat "$dir/sshd.pid")
     if kill -0 "$pid" 2>/dev/null; then
-        # Any session still alive first (a session's process is a child of the server, and
-        # stops being one once the server is gone), then the listening server.
-        pkill -P "$pid" 2>/dev/null || true
-        kill "$pid"
+        # Every process below the server goes too: a session still open, and the command it
+        # runs (without a terminal, a closed connection does not hang the command up, so a
+        # `sleep` started over ssh would outlive the server). The tree is read before anything
+        # is killed, since a process whose parent dies is handed to init and leaves the tree.
+        local doomed
+        doomed=$(descendants "$pid")
+        kill "$pid" $doomed 2>/dev/null || true
         for _ in $(seq 50); do
             kill -0 "$pid" 2>/dev/null || break
             sleep 0.1
