@@ -55,7 +55,7 @@ free_port() {
 }
 
 start() {
-    if [[ -s "$dir/sshd.pid" ]] && kill -0 "$(cat "$dir/sshd.pid")" 2>/dev/null; then
+    if [[ -s "$dir/sshd.pid" ]] && alive "$(cat "$dir/sshd.pid")"; then
         echo "sshd.sh: already running in $dir (pid $(cat "$dir/sshd.pid"))" >&2
         exit 1
     fi
@@ -155,6 +155,15 @@ EOF
     echo "sshd.sh: sshd (pid $(cat "$dir/sshd.pid")) on 127.0.0.1:$port; use: ssh -F $dir/ssh_config $alias_name"
 }
 
+# True while process $1 is alive. The server detaches from this script, so once it exits it
+# stays a zombie until init collects it, which some container inits do only now and then:
+# `kill -0` still succeeds on a zombie, so the process state is read instead.
+alive() {
+    local state
+    state=$(ps -o stat= -p "$1" 2>/dev/null) || return 1
+    [[ "$state" != Z* ]]
+}
+
 # Prints the process ids below process $1, children before grandchildren.
 descendants() {
     local child
@@ -171,7 +180,7 @@ stop() {
         return 0
     fi
     pid=$(cat "$dir/sshd.pid")
-    if kill -0 "$pid" 2>/dev/null; then
+    if alive "$pid"; then
         # Every process below the server goes too: a session still open, and the command it
         # runs (without a terminal, a closed connection does not hang the command up, so a
         # `sleep` started over ssh would outlive the server). The tree is read before anything
@@ -180,10 +189,10 @@ stop() {
         doomed=$(descendants "$pid")
         kill "$pid" $doomed 2>/dev/null || true
         for _ in $(seq 50); do
-            kill -0 "$pid" 2>/dev/null || break
+            alive "$pid" || break
             sleep 0.1
         done
-        if kill -0 "$pid" 2>/dev/null; then
+        if alive "$pid"; then
             kill -9 "$pid"
         fi
     fi
