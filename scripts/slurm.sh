@@ -20,6 +20,7 @@
 # Needs root (slurmd runs jobs as their submitting user) and Debian's slurmctld, slurmd,
 # slurm-client and munge (scripts/setup.sh installs them).
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 
 usage() {
     echo "usage: $0 start|stop DIR" >&2
@@ -43,54 +44,17 @@ host=$(hostname -s)
 # How long `start` waits for the node to come up, in tenths of a second.
 start_timeout=600
 
-# Finds a TCP port that nothing listens on, outside the kernel's ephemeral range (where
-# outgoing connections take theirs). A port can still be taken between the check and the
-# daemon's bind; the daemon then fails to start and its log says so.
-free_port() {
-    local port
-    for _ in $(seq 100); do
-        port=$((32000 + RANDOM % 128 * 2))
-        # Slurm's ports come in pairs here (controller, node), so both must be free.
-        if [[ -z "$(ss -Hltn "sport = :$port")" && -z "$(ss -Hltn "sport = :$((port + 1))")" ]]; then
-            echo "$port"
-            return 0
-        fi
-    done
-    echo "slurm.sh: no free port found" >&2
-    return 1
-}
-
-# True while process $1 is alive. A daemon that has exited stays in the process table as a
-# zombie until its parent, here init (the daemons detach from this script), collects it, and
-# some container inits do so only now and then: `kill -0` still succeeds on a zombie, so the
-# process state is read instead.
-alive() {
-    local state
-    state=$(ps -o stat= -p "$1" 2>/dev/null) || return 1
-    [[ "$state" != Z* ]]
-}
-
 # True while the process whose id is in file $1 is alive.
 running() {
     [[ -s "$1" ]] && alive "$(cat "$1")"
 }
 
-# Stops the process whose id is in file $1: a polite SIGTERM, a few seconds' grace (slurmctld
-# saves its state on the way out), then SIGKILL.
+# Stops the process whose id is in file $1, and forgets the file.
 stop_pidfile() {
-    local pidfile=$1 pid
-    running "$pidfile" || { rm -f "$pidfile"; return 0; }
-    pid=$(cat "$pidfile")
-    kill "$pid"
-    for _ in $(seq 100); do
-        alive "$pid" || break
-        sleep 0.1
-    done
-    if alive "$pid"; then
-        echo "slurm.sh: pid $pid ($pidfile) ignored SIGTERM; killing it" >&2
-        kill -9 "$pid" 2>/dev/null || true
+    if [[ -s "$1" ]]; then
+        stop_process "$(cat "$1")"
     fi
-    rm -f "$pidfile"
+    rm -f "$1"
 }
 
 start_munge() {
@@ -130,8 +94,10 @@ start_munge() {
 }
 
 write_conf() {
-    local port memory
-    port=$(free_port)
+    local ctld_port slurmd_port memory
+    ctld_port=$(free_port)
+    slurmd_port=$(free_port)
+    while [[ "$slurmd_port" == "$ctld_port" ]]; do slurmd_port=$(free_port); done
     # The node's memory as slurmd itself measures it: a node that claims more than it has is
     # put out of service ("Low RealMemory").
     memory=$(slurmd -C | sed -n 's/.*RealMemory=\([0-9]*\).*/\1/p')
@@ -142,8 +108,8 @@ write_conf() {
 ClusterName=local
 # The controller and the node are this machine, reached on the loopback address only.
 SlurmctldHost=$host(127.0.0.1)
-SlurmctldPort=$port
-SlurmdPort=$((port + 1))
+SlurmctldPort=$ctld_port
+SlurmdPort=$slurmd_port
 # Bind to the addresses above rather than to every interface, so nothing listens beyond
 # 127.0.0.1: NoCtldInAddrAny for slurmctld, NoInAddrAny for slurmd and the rest.
 CommunicationParameters=NoCtldInAddrAny,NoInAddrAny

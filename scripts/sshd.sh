@@ -21,6 +21,7 @@
 # Needs root (sshd must start as root to switch to the logged-in user) and Debian's
 # openssh-server and openssh-client (scripts/setup.sh installs them).
 set -euo pipefail
+. "$(dirname "$0")/lib.sh"
 
 usage() {
     echo "usage: $0 start|stop DIR" >&2
@@ -37,22 +38,6 @@ dir=$(cd "$2" && pwd)
 # The host alias the tests use, and the user they log in as (the one running this script).
 alias_name=worker
 user=$(id -un)
-
-# Finds a TCP port that nothing listens on. The kernel's ephemeral range is avoided, since
-# outgoing connections take their ports from it. `ss` lists the listening sockets; a port can
-# still be taken between this check and sshd's bind, which `start` handles by trying again.
-free_port() {
-    local port
-    for _ in $(seq 100); do
-        port=$((20000 + RANDOM % 12000))
-        if [[ -z "$(ss -Hltn "sport = :$port")" ]]; then
-            echo "$port"
-            return 0
-        fi
-    done
-    echo "sshd.sh: no free port found" >&2
-    return 1
-}
 
 start() {
     if [[ -s "$dir/sshd.pid" ]] && alive "$(cat "$dir/sshd.pid")"; then
@@ -155,24 +140,6 @@ EOF
     echo "sshd.sh: sshd (pid $(cat "$dir/sshd.pid")) on 127.0.0.1:$port; use: ssh -F $dir/ssh_config $alias_name"
 }
 
-# True while process $1 is alive. The server detaches from this script, so once it exits it
-# stays a zombie until init collects it, which some container inits do only now and then:
-# `kill -0` still succeeds on a zombie, so the process state is read instead.
-alive() {
-    local state
-    state=$(ps -o stat= -p "$1" 2>/dev/null) || return 1
-    [[ "$state" != Z* ]]
-}
-
-# Prints the process ids below process $1, children before grandchildren.
-descendants() {
-    local child
-    for child in $(pgrep -P "$1"); do
-        echo "$child"
-        descendants "$child"
-    done
-}
-
 stop() {
     local pid
     if [[ ! -s "$dir/sshd.pid" ]]; then
@@ -180,22 +147,10 @@ stop() {
         return 0
     fi
     pid=$(cat "$dir/sshd.pid")
-    if alive "$pid"; then
-        # Every process below the server goes too: a session still open, and the command it
-        # runs (without a terminal, a closed connection does not hang the command up, so a
-        # `sleep` started over ssh would outlive the server). The tree is read before anything
-        # is killed, since a process whose parent dies is handed to init and leaves the tree.
-        local doomed
-        doomed=$(descendants "$pid")
-        kill "$pid" $doomed 2>/dev/null || true
-        for _ in $(seq 50); do
-            alive "$pid" || break
-            sleep 0.1
-        done
-        if alive "$pid"; then
-            kill -9 "$pid"
-        fi
-    fi
+    # Every process below the server goes too: a session still open, and the command it runs
+    # (without a terminal, a closed connection does not hang the command up, so a `sleep`
+    # started over ssh would outlive the server).
+    stop_process "$pid" tree
     rm -f "$dir/sshd.pid"
     echo "sshd.sh: stopped"
 }
