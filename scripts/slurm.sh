@@ -67,9 +67,19 @@ start_munge() {
     mkdir -p "$munge_dir"
     chown munge:munge "$munge_dir"
     chmod 0711 "$munge_dir"
-    # munged requires the same of every directory above the socket, DIR included (mktemp -d
-    # makes DIR 0700).
+    # munged requires the same of every directory above the socket: DIR is made so here
+    # (mktemp -d makes it 0700), but a directory above it is the caller's to open up, and a
+    # private one is reported by name rather than changed behind the caller's back.
     chmod go+x "$dir"
+    local above=$dir
+    while [[ "$above" != / ]]; do
+        above=$(dirname "$above")
+        if [[ "$(stat -c %A "$above")" != d??x??x??[xt] ]]; then
+            echo "slurm.sh: munged needs every directory above its socket searchable by all;" \
+                "$above is not (chmod go+x $above, or choose another DIR)" >&2
+            return 1
+        fi
+    done
     if [[ ! -f "$munge_dir/munge.key" ]]; then
         runuser -u munge -- mungekey --create --keyfile="$munge_dir/munge.key"
     fi
