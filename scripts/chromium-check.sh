@@ -19,13 +19,14 @@
 #                                    pages: a test talks to 127.0.0.1 only, and works offline
 #   --user-data-dir=FRESH_DIR        a new profile per run, so nothing carries over between runs
 set -euo pipefail
+# shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 chromium=/usr/bin/chromium
 flags=(
     --headless --no-sandbox --disable-gpu --disable-quic --no-first-run
     --disable-background-networking --disable-component-update --disable-sync
-    --window-size=800,600
+    "--window-size=800,600"
 )
 
 work=$(mktemp -d)

@@ -61,6 +61,7 @@ expect "parallel over ssh" "$output" "1 4 9 16 "
 
 # The jobs really ran through sshd: the remote shell sees the variable sshd sets, whose first
 # word is the client's address. (-N0: one job, with the argument left off the command line.)
+# shellcheck disable=SC2016 # expanded by the remote shell, not this one
 output=$(parallel --ssh "$ssh_command" -S 1/worker -N0 'echo ${SSH_CONNECTION%% *}' ::: x)
 expect "parallel over ssh, through sshd" "$output" "127.0.0.1"
 

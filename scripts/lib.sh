@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Functions shared by the scripts in this folder; sourced, not run:
 #
 #   . "$(dirname "$0")/lib.sh"

@@ -20,6 +20,7 @@
 # Needs root (slurmd runs jobs as their submitting user) and Debian's slurmctld, slurmd,
 # slurm-client and munge (scripts/setup.sh installs them).
 set -euo pipefail
+# shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 usage() {

@@ -21,6 +21,7 @@
 # Needs root (sshd must start as root to switch to the logged-in user) and Debian's
 # openssh-server and openssh-client (scripts/setup.sh installs them).
 set -euo pipefail
+# shellcheck source=scripts/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 usage() {
