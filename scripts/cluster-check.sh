@@ -70,6 +70,10 @@ expect "parallel over ssh, through sshd" "$output" "127.0.0.1"
 output=$(seq 10 | parallel --ssh "$ssh_command" -S 2/worker --pipe -N 3 --keep-order "$work/square" | tr '\n' ' ')
 expect "parallel --pipe over ssh" "$output" "1 4 9 16 25 36 49 64 81 100 "
 
+# The same through the login file alone, as a program handed only --sshloginfile runs it.
+output=$(parallel --sshloginfile "$work/ssh/sshloginfile" --keep-order 'echo {} | '"$work/square" ::: 5 6 | tr '\n' ' ')
+expect "parallel --sshloginfile" "$output" "25 36 "
+
 # Slurm: a job array of four tasks, each writing its index to a file of its own; --wait returns
 # once all four ended, with a non-zero status if any failed.
 "$scripts/slurm.sh" start "$work/slurm" > /dev/null

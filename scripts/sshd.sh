@@ -6,10 +6,12 @@
 #   scripts/sshd.sh start DIR    make keys and a configuration in DIR, start sshd on a free port
 #   scripts/sshd.sh stop DIR     stop that sshd; nothing it started keeps running
 #
-# After `start`, DIR/ssh_config names the server as the host `worker`:
+# After `start`, DIR/ssh_config names the server as the host `worker`, and DIR/sshloginfile
+# is the same login as a GNU parallel login file (two jobs at a time, ssh command included):
 #
 #   ssh -F DIR/ssh_config worker true
 #   parallel --ssh 'ssh -F DIR/ssh_config' -S 2/worker echo ::: a b
+#   parallel --sshloginfile DIR/sshloginfile echo ::: a b
 #
 # The remote side is this same machine, so the same files exist there, but the remote command
 # does not inherit the caller's environment: its PATH is sshd's compiled-in default plus what
@@ -130,6 +132,10 @@ Host $alias_name
     BatchMode yes
     LogLevel ERROR
 EOF
+
+    # GNU parallel's login file: a line may hold the whole ssh command, so a program that
+    # passes only --sshloginfile reaches this server too. "2/" runs two jobs at a time on it.
+    echo "2/ssh -F $dir/ssh_config $alias_name" > "$dir/sshloginfile"
 
     # Prove it works before handing it over.
     if ! ssh -F "$dir/ssh_config" "$alias_name" true; then
