@@ -43,6 +43,9 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
+# An interrupt or a termination becomes an ordinary exit, so that the cleanup above runs then too.
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 fail() {
     echo "chromium-check: FAILED: $*" >&2
