@@ -50,6 +50,18 @@ running() {
     [[ -s "$1" ]] && alive "$(cat "$1")"
 }
 
+# Waits up to five seconds for a daemon just started to write its pid file $1: the command
+# returns as soon as the daemon has detached, which can be before the file exists, and a `stop`
+# that ran in between would not know what to stop.
+wait_pidfile() {
+    for _ in $(seq 50); do
+        running "$1" && return 0
+        sleep 0.1
+    done
+    echo "slurm.sh: no live process in $1" >&2
+    return 1
+}
+
 # Stops the process whose id is in file $1, and forgets the file.
 stop_pidfile() {
     if [[ -s "$1" ]]; then
@@ -154,6 +166,8 @@ MailProg=/bin/true
 # 300 s, a job done in one second is seen done only after 10 s. Keeping finished jobs 5 s
 # holds the interval at 2 s.
 MinJobAge=5
+# Start pending jobs as soon as a core is free, not after the few seconds by which the
+# scheduler batches job starts by default (a saving for sites that submit thousands a second).
 SchedulerParameters=batch_sched_delay=0
 # A node that was down comes back into service by itself once its slurmd registers.
 ReturnToService=2
@@ -172,22 +186,23 @@ start() {
         exit 1
     fi
     local started=$SECONDS
+    # Whatever fails from here on (set -e ends the script at the first error), the daemons
+    # already started are stopped on the way out; a successful start lifts this below.
+    trap 'stop > /dev/null' EXIT
     start_munge
     write_conf
     export SLURM_CONF=$conf
     # Both daemons detach by themselves once initialised, leaving their pid files; -f names
     # the configuration, as SLURM_CONF does for the commands. slurmctld's -c starts from an
     # empty state (no jobs left over from an earlier run in the same DIR).
-    if ! slurmctld -c -f "$conf"; then
+    if ! slurmctld -c -f "$conf" || ! wait_pidfile "$dir/slurmctld.pid"; then
         echo "slurm.sh: slurmctld failed to start; its log:" >&2
-        tail -n 20 "$dir/slurmctld.log" >&2
-        stop
+        tail -n 20 "$dir/slurmctld.log" >&2 || true
         exit 1
     fi
-    if ! slurmd -f "$conf"; then
+    if ! slurmd -f "$conf" || ! wait_pidfile "$dir/slurmd.pid"; then
         echo "slurm.sh: slurmd failed to start; its log:" >&2
-        tail -n 20 "$dir/slurmd.log" >&2
-        stop
+        tail -n 20 "$dir/slurmd.log" >&2 || true
         exit 1
     fi
     # The node registers with the controller a moment later; a job submitted before then
@@ -200,10 +215,10 @@ start() {
     done
     if [[ "$state" != idle ]]; then
         echo "slurm.sh: the node did not become idle (state: '${state:-none}'); the logs:" >&2
-        tail -n 20 "$dir/slurmctld.log" "$dir/slurmd.log" >&2
-        stop
+        tail -n 20 "$dir/slurmctld.log" "$dir/slurmd.log" >&2 || true
         exit 1
     fi
+    trap - EXIT
     echo "slurm.sh: cluster up in $((SECONDS - started)) s (node $host idle); use: . $dir/env"
 }
 
