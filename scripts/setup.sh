@@ -73,8 +73,10 @@ fi
 apt_options=(-o DPkg::Lock::Timeout=600 -q)
 
 # The package lists may be missing or stale on a fresh machine; refresh them only now that
-# something is missing, since an update costs seconds and network on every run otherwise.
-apt-get "${apt_options[@]}" update
+# something is missing, since an update costs seconds and network on every run otherwise. A
+# failure here (often one unreachable extra repository among several) is only a warning: the
+# install below reports any package it still cannot get.
+apt-get "${apt_options[@]}" update || echo "setup: apt-get update failed; trying the install anyway" >&2
 
 # Recommended packages are left out: they add fonts, documentation and daemons (slurmdbd's
 # MariaDB, for one) that the tests do not use, and they slow the install down.
