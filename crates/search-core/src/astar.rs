@@ -97,7 +97,7 @@ where
 /// /// Every two cells left cost at least 5: admissible.
 /// struct Jumps;
 /// impl Heuristic<Line> for Jumps {
-///     fn estimate(&self, line: &Line, at: &u32) -> u32 { (line.goal - at) / 2 * 5 }
+///     fn estimate(&self, line: &Line, at: &u32) -> u32 { line.goal.saturating_sub(*at) / 2 * 5 }
 /// }
 ///
 /// // Three jumps and a step (18) beat seven steps (21).
