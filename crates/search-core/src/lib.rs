@@ -155,6 +155,7 @@
 //! assert_eq!(breadth_first(&TwoByTwo, &[0, 2, 1, 3]).outcome, Outcome::NoSolution);
 //! ```
 
+mod astar;
 mod breadth_first;
 mod heuristic;
 mod ida_star;
@@ -170,6 +171,7 @@ mod search_tree;
 mod stats;
 mod uniform_cost;
 
+pub use astar::{AStar, astar};
 pub use breadth_first::{BreadthFirst, breadth_first};
 pub use heuristic::{Additive, Blind, Heuristic, Max};
 #[cfg(feature = "parallel")]

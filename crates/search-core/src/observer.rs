@@ -78,6 +78,12 @@ pub trait Observer<P: Problem + ?Sized> {
     #[inline]
     fn node_expanded(&mut self, node: &Node<'_, P>) {}
 
+    /// A best-first search ([`AStar`](crate::AStar)) has put `node` on its open list, to be
+    /// expanded when its turn comes (the start first, then each child not reached before, or
+    /// reached again more cheaply).
+    #[inline]
+    fn node_queued(&mut self, node: &Node<'_, P>) {}
+
     /// A child, just generated, lies beyond the bound and is cut off.
     #[inline]
     fn child_pruned(&mut self, child: &Pruned<'_, P>) {}
@@ -105,6 +111,10 @@ impl<P: Problem + ?Sized, O: Observer<P> + ?Sized> Observer<P> for &mut O {
     #[inline]
     fn node_expanded(&mut self, node: &Node<'_, P>) {
         (**self).node_expanded(node);
+    }
+    #[inline]
+    fn node_queued(&mut self, node: &Node<'_, P>) {
+        (**self).node_queued(node);
     }
     #[inline]
     fn child_pruned(&mut self, child: &Pruned<'_, P>) {

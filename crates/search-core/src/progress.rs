@@ -224,6 +224,7 @@ mod tests {
             expanded: 8,
             speculative: 0,
             elapsed: Duration::ZERO,
+            peak_held: 0,
         };
         progress.finish(&stats);
         assert_eq!((progress.generated(), progress.iterations()), (21, 2));

@@ -100,6 +100,11 @@ where
         node.from = Some((child.parent, child.via));
     }
 
+    /// The move that reached node `number` from its parent; `None` for the start.
+    pub(crate) fn via(&self, number: usize) -> Option<P::Move> {
+        self.nodes[number].from.map(|(_, via)| via)
+    }
+
     /// The solution that ends at node `number`: the moves from the start, and their cost.
     pub(crate) fn solution(&self, number: usize) -> Solution<P::Move, P::Cost> {
         let mut moves = Vec::new();
@@ -132,6 +137,21 @@ where
         watch: &mut Watch,
         totals: &mut SearchStats<P::Cost>,
         mut on_child: impl FnMut(&mut Self, Child<'_, P>) -> ControlFlow<usize>,
+    ) -> Result<Option<usize>, StopReason> {
+        let expansion = self.expand_children(problem, number, watch, totals, &mut on_child);
+        // Nothing is ever removed, so the tree is the largest it has been right now.
+        totals.peak_held = totals.peak_held.max(self.len() as u64);
+        expansion
+    }
+
+    /// [`expand`](Self::expand) without the count of the nodes held.
+    fn expand_children(
+        &mut self,
+        problem: &P,
+        number: usize,
+        watch: &mut Watch,
+        totals: &mut SearchStats<P::Cost>,
+        on_child: &mut impl FnMut(&mut Self, Child<'_, P>) -> ControlFlow<usize>,
     ) -> Result<Option<usize>, StopReason> {
         totals.expanded += 1;
         let node = &self.nodes[number];

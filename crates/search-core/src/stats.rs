@@ -81,6 +81,11 @@ pub struct SearchStats<C> {
     pub speculative: u64,
     /// Wall-clock time of the whole search.
     pub elapsed: Duration,
+    /// The most nodes the search held in memory at once: for the complete searches
+    /// (breadth-first, uniform-cost, A\*), every state reached, on the open list or the closed
+    /// one (they never let go of one); 0 where the driver does not count it (IDA\*, whose memory
+    /// is the current path). Sums keep the largest.
+    pub peak_held: u64,
 }
 
 impl<C> SearchStats<C> {
@@ -93,6 +98,7 @@ impl<C> SearchStats<C> {
             expanded: 0,
             speculative: 0,
             elapsed: Duration::ZERO,
+            peak_held: 0,
         }
     }
 
@@ -104,6 +110,7 @@ impl<C> SearchStats<C> {
             expanded: 0,
             speculative: 0,
             elapsed: Duration::ZERO,
+            peak_held: 0,
         }
     }
 
@@ -121,6 +128,7 @@ impl<C> SearchStats<C> {
         self.expanded += other.expanded;
         self.speculative += other.speculative;
         self.elapsed += other.elapsed;
+        self.peak_held = self.peak_held.max(other.peak_held);
     }
 }
 

@@ -142,3 +142,86 @@ fn ladder_drivers_agree_including_no_solution(#[values(0, 1)] block: u64) {
     }
     assert!(solved > 0 && unreachable > 0, "odd targets are unreachable with even steps");
 }
+
+/// A\* against uniform-cost search and IDA\*: the same least cost on every kind of instance, and
+/// never more expansions than uniform-cost search with a consistent heuristic.
+mod astar {
+    use super::common::korf::EASIEST_17;
+    use super::common::weighted::{Weighted, WeightedManhattan};
+    use super::*;
+    use search_core::{AStar, astar};
+
+    #[rstest]
+    fn sliding_2x3_costs_and_lengths_agree(#[values(0, 1)] block: u64) {
+        let puzzle = Sliding::new(3, 2);
+        for seed in block * INSTANCES..(block + 1) * INSTANCES {
+            let start = puzzle.shuffled(&mut Rng::new(seed));
+            let cheapest = uniform_cost(&puzzle, &start);
+            for report in [astar(&puzzle, &Manhattan, &start), astar(&puzzle, &Misplaced, &start)] {
+                match (&report.outcome, &cheapest.outcome) {
+                    (Outcome::Solved(a), Outcome::Solved(u)) => {
+                        assert_eq!(a.cost, u.cost, "seed {seed}");
+                        let (end, cost) = replay(&puzzle, &start, &a.moves);
+                        assert!(puzzle.is_goal(&end) && cost == a.cost, "seed {seed}");
+                        assert!(report.stats.expanded <= cheapest.stats.expanded, "seed {seed}");
+                    }
+                    // Half the boards cannot be solved: A* proves it by exhausting all 360.
+                    (Outcome::NoSolution, Outcome::NoSolution) => {
+                        assert_eq!(report.stats.peak_held, 360, "seed {seed}");
+                    }
+                    other => panic!("seed {seed}: {other:?}"),
+                }
+            }
+        }
+    }
+
+    /// Korf's easiest 15-puzzles: A* with the Manhattan distance finds his optimal lengths, as
+    /// IDA* does, expanding far fewer nodes than IDA* (no node twice) but holding them all.
+    #[rstest]
+    fn korf_easiest_optimal_lengths(#[values(0, 1, 2, 3)] index: usize) {
+        let (id, length, nodes, cells) = EASIEST_17[index];
+        let puzzle = Sliding::new(4, 4);
+        let start = puzzle.board(&cells);
+        let report = astar(&puzzle, &Manhattan, &start);
+        let solution = report.outcome.solution().expect("solvable");
+        assert_eq!(solution.cost, length, "instance {id}");
+        assert!(puzzle.is_goal(&replay(&puzzle, &start, &solution.moves).0));
+        assert!(report.stats.generated < nodes, "instance {id}");
+        assert_eq!(report.stats.iterations, [], "A* has no iterations");
+    }
+
+    #[rstest]
+    fn weighted_tiles_agree_with_uniform_cost(#[values(0, 1)] block: u64) {
+        let puzzle = Weighted::new(3, 2, |tile| tile * tile);
+        for seed in block * INSTANCES..(block + 1) * INSTANCES {
+            let start = puzzle.puzzle.scrambled(&mut Rng::new(seed), 30);
+            let cheapest = uniform_cost(&puzzle, &start).outcome;
+            let guided = AStar::new(&puzzle, &WeightedManhattan).run(&start);
+            let deepening = ida_star(&puzzle, &WeightedManhattan, &start).outcome;
+            let cost = cheapest.solution().expect("a scrambled board is solvable").cost;
+            assert_eq!(guided.outcome.solution().map(|s| s.cost), Some(cost), "seed {seed}");
+            assert_eq!(deepening.solution().map(|s| s.cost), Some(cost), "seed {seed}");
+        }
+    }
+
+    #[rstest]
+    fn pancakes_and_grids_agree(#[values(0, 1)] block: u64) {
+        for seed in block * INSTANCES..(block + 1) * INSTANCES {
+            let stack = random_stack(&mut Rng::new(seed), 7);
+            let broad = breadth_first(&Pancakes, &stack).outcome;
+            let guided = astar(&Pancakes, &Gaps, &stack).outcome;
+            assert_eq!(guided.solution().map(|s| s.cost), broad.solution().map(|s| s.cost));
+            let grid = Grid::random(&mut Rng::new(seed), 4, 3, 30);
+            let cheapest = uniform_cost(&grid, &0).outcome;
+            let guided = astar(&grid, &StepsLeft, &0).outcome;
+            match cheapest {
+                Outcome::NoSolution => assert_eq!(guided, Outcome::NoSolution, "seed {seed}"),
+                _ => assert_eq!(
+                    guided.solution().map(|s| s.cost),
+                    cheapest.solution().map(|s| s.cost),
+                    "seed {seed}"
+                ),
+            }
+        }
+    }
+}

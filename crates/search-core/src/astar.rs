@@ -1,0 +1,405 @@
+//! A\* search (Hart, Nilsson and Raphael, 1968): best-first search on `f = g + h`, with duplicate
+//! detection, keeping every state it reaches.
+//!
+//! A\* is IDA\*'s ancestor and its opposite in memory. Both expand nodes in order of `f`, and with
+//! the same admissible heuristic both find a cheapest solution; A\* keeps every state it has
+//! reached (the open list still to expand, the closed list already expanded) and so expands each
+//! state once, where IDA\* keeps only the current path and pays for it by searching the tree
+//! again in every iteration. [`SearchStats::peak_held`] shows the price: the number of states A\*
+//! held at the end, against the length of one path for IDA\*.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+use std::hash::Hash;
+use std::ops::ControlFlow;
+
+use num_traits::{CheckedAdd, CheckedSub, Zero};
+
+use crate::heuristic::Heuristic;
+use crate::limits::{Limits, StopReason, Watch};
+use crate::observer::{NoObserver, Node, Observer};
+use crate::outcome::{Outcome, Report};
+use crate::problem::Problem;
+use crate::search_tree::SearchTree;
+use crate::stats::SearchStats;
+
+/// Searches from `start` for a cheapest solution by A\* with `heuristic`, with no limits.
+///
+/// A shorthand for [`AStar::new(problem, heuristic).run(start)`](AStar::run).
+pub fn astar<P, H>(problem: &P, heuristic: &H, start: &P::State) -> Report<P::Move, P::Cost>
+where
+    P: Problem,
+    P::State: Hash + Eq,
+    H: Heuristic<P>,
+{
+    AStar::new(problem, heuristic).run(start)
+}
+
+/// A\* search: states expanded in order of `f = g + h`, the least first.
+///
+/// # Arguments
+///
+/// - `problem` keeps the [`Problem`] contract; its states must be `Hash + Eq`, since every state
+///   reached is kept and looked up.
+/// - `heuristic` must be **admissible** (never above the cheapest cost still to pay) for the
+///   answer to be a cheapest solution. It need not be consistent: a state reached again more
+///   cheaply after its expansion is expanded again (A\* "reopens" it), so an admissible but
+///   inconsistent heuristic still gives a cheapest solution, at the price of some repeated work.
+///
+/// # Returns
+///
+/// - [`Outcome::Solved`] with a cheapest solution. **Which one:** nodes are expanded by least
+///   `f`; among equal `f`, the one with the greatest `g` (the deepest, nearest a goal by the
+///   heuristic) first; among those, the one reached first. A goal is recognised when it is taken
+///   for expansion, not when it is generated (only then is its cost known to be least), and its
+///   path is the first cheapest one found to it: a path found later at the same cost does not
+///   replace it. IDA\* may return another solution of the same cost: compare costs, not moves.
+/// - [`Outcome::NoSolution`] once every reachable state has been expanded.
+/// - [`Outcome::Stopped`] for a limit; `bound` is the `f` of the node about to be expanded, which
+///   no solution undercuts (the least `f` on the open list, for an admissible heuristic).
+///
+/// [`SearchStats`] counts as the other complete searches do (generated: every child but the one
+/// leading straight back; expanded: every node whose children were generated, a reopened node
+/// once more each time) and adds [`peak_held`](SearchStats::peak_held), the states held on the
+/// open and closed lists together when the search ended (A\* never lets go of one).
+///
+/// # Complexity
+///
+/// With a consistent heuristic, each reachable state with `f` below the answer's cost is expanded
+/// once: `O(n log n)` time for the `n` states it reaches (a binary heap), memory linear in `n`.
+/// The better the heuristic, the smaller `n`; with the zero heuristic A\* is uniform-cost search.
+///
+/// See Hart, P. E., Nilsson, N. J. and Raphael, B. (1968), *A formal basis for the heuristic
+/// determination of minimum cost paths*, IEEE Transactions on Systems Science and Cybernetics
+/// 4(2), 100-107.
+///
+/// # Example
+///
+/// ```
+/// use search_core::{astar, Heuristic, Problem};
+///
+/// /// Walk right along a line: a step costs 3, a jump of two cells costs 5.
+/// struct Line { goal: u32 }
+///
+/// impl Problem for Line {
+///     type State = u32;
+///     type Move = u32;
+///     type Cost = u32;
+///     type Moves<'a> = [u32; 2];
+///     fn moves(&self, _: &u32) -> [u32; 2] { [1, 2] }
+///     fn apply(&self, at: &mut u32, len: u32) { *at += len }
+///     fn undo(&self, at: &mut u32, len: u32) { *at -= len }
+///     fn inverse(&self, _: u32) -> Option<u32> { None }
+///     fn is_goal(&self, at: &u32) -> bool { *at == self.goal }
+///     fn cost(&self, _: &u32, len: u32) -> u32 { if len == 1 { 3 } else { 5 } }
+/// }
+///
+/// /// Every two cells left cost at least 5: admissible.
+/// struct Jumps;
+/// impl Heuristic<Line> for Jumps {
+///     fn estimate(&self, line: &Line, at: &u32) -> u32 { line.goal.saturating_sub(*at) / 2 * 5 }
+/// }
+///
+/// // Three jumps and a step (18) beat seven steps (21).
+/// let report = astar(&Line { goal: 7 }, &Jumps, &0);
+/// assert_eq!(report.outcome.solution().unwrap().cost, 18);
+/// ```
+#[derive(Debug)]
+pub struct AStar<'a, P: Problem, H, O = NoObserver> {
+    problem: &'a P,
+    heuristic: &'a H,
+    limits: Limits<P::Cost>,
+    observer: O,
+}
+
+impl<'a, P, H> AStar<'a, P, H>
+where
+    P: Problem,
+    P::State: Hash + Eq,
+    H: Heuristic<P>,
+{
+    /// A\* on `problem` with `heuristic`, with no limits and no observer.
+    pub fn new(problem: &'a P, heuristic: &'a H) -> Self {
+        Self { problem, heuristic, limits: Limits::default(), observer: NoObserver }
+    }
+}
+
+impl<'a, P, H, O> AStar<'a, P, H, O>
+where
+    P: Problem,
+    P::State: Hash + Eq,
+    H: Heuristic<P>,
+    O: Observer<P>,
+{
+    /// Replaces the limits.
+    #[must_use]
+    pub fn limits(mut self, limits: Limits<P::Cost>) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Watches the search with `observer`: [`Observer::node_queued`] for each node put on the
+    /// open list (the start first), [`Observer::node_expanded`] for each node taken from it and
+    /// expanded, [`Observer::solution_found`] at the end. Pass `&mut observer` to inspect it
+    /// afterwards.
+    pub fn observer<O2: Observer<P>>(self, observer: O2) -> AStar<'a, P, H, O2> {
+        AStar { problem: self.problem, heuristic: self.heuristic, limits: self.limits, observer }
+    }
+
+    /// Searches from `start`.
+    pub fn run(mut self, start: &P::State) -> Report<P::Move, P::Cost> {
+        let progress = self.limits.progress.clone();
+        Report::timed(progress.as_deref(), |stats| self.search(start, stats))
+    }
+
+    fn search(
+        &mut self,
+        root: &P::State,
+        totals: &mut SearchStats<P::Cost>,
+    ) -> Outcome<P::Move, P::Cost> {
+        let (problem, heuristic) = (self.problem, self.heuristic);
+        if let Some(reason) = self.limits.interrupted() {
+            return Outcome::Stopped { reason, bound: P::Cost::zero() };
+        }
+        let mut watch = Watch::new(&self.limits, 0);
+        let mut tree = SearchTree::new(root);
+        // Each node's number of moves from the start, by node number (the tree keeps costs,
+        // not depths; the observer is told both).
+        let mut depths = vec![0_usize];
+        let root_h = heuristic.estimate(problem, root);
+        self.observer.node_queued(&Node {
+            state: root,
+            depth: 0,
+            via: None,
+            g: P::Cost::zero(),
+            h: root_h,
+        });
+        // Entries are (f, Reverse(g), node), taken least first: least f, then greatest g, then
+        // the node reached first (numbers grow in the order nodes are reached). As in
+        // uniform-cost search, a node reached again more cheaply is queued again and the old
+        // entry, whose g is above the node's, is skipped when it comes out.
+        let mut open = BinaryHeap::from([Reverse((root_h, Reverse(P::Cost::zero()), 0_usize))]);
+        // The f of the nodes being expanded, as last stored in the progress.
+        let mut level = P::Cost::zero();
+        let outcome = loop {
+            let Some(Reverse((f, Reverse(g), at))) = open.pop() else {
+                break Outcome::NoSolution;
+            };
+            if g > tree[at].g {
+                continue;
+            }
+            if let Some(progress) = &self.limits.progress
+                && f > level
+            {
+                level = f;
+                progress.set_bound(&f);
+            }
+            // For an admissible heuristic every node left has an f of at least `f`, so no
+            // solution is cheaper than `f`.
+            if self.limits.max_bound.is_some_and(|max| f > max) {
+                break Outcome::Stopped { reason: StopReason::BoundLimit, bound: f };
+            }
+            if problem.is_goal(&tree[at].state) {
+                let solution = tree.solution(at);
+                self.observer.solution_found(&solution.moves, solution.cost);
+                break Outcome::Solved(solution);
+            }
+            let depth = depths[at];
+            self.observer.node_expanded(&Node {
+                state: &tree[at].state,
+                depth,
+                via: tree.via(at),
+                g,
+                h: f.checked_sub(&g).unwrap_or_else(P::Cost::zero),
+            });
+            let observer = &mut self.observer;
+            let expansion = tree.expand(problem, at, &mut watch, totals, |tree, child| {
+                let h = heuristic.estimate(problem, child.state);
+                // A child whose f does not fit in the cost type leads to no solution that fits.
+                let Some(child_f) = child.g.checked_add(&h) else {
+                    return ControlFlow::Continue(());
+                };
+                let number = match tree.find(child.state) {
+                    None => {
+                        let number = tree.insert(&child);
+                        depths.push(depth + 1);
+                        number
+                    }
+                    Some(known) if child.g < tree[known].g => {
+                        tree.reroute(known, &child);
+                        depths[known] = depth + 1;
+                        known
+                    }
+                    Some(_) => return ControlFlow::Continue(()),
+                };
+                observer.node_queued(&Node {
+                    state: child.state,
+                    depth: depth + 1,
+                    via: tree.via(number),
+                    g: child.g,
+                    h,
+                });
+                open.push(Reverse((child_f, Reverse(child.g), number)));
+                ControlFlow::Continue(())
+            });
+            if let Err(reason) = expansion {
+                break Outcome::Stopped { reason, bound: f };
+            }
+        };
+        totals.peak_held = totals.peak_held.max(tree.len() as u64);
+        outcome
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heuristic::Blind;
+    use crate::uniform_cost::uniform_cost;
+
+    /// A grid of `side x side` cells, moving up, left, right or down; entering cell `(r, c)`
+    /// costs `1 + (r * 7 + c * 3) % 5`, so costs are diverse and paths of one length differ.
+    struct Grid {
+        side: u8,
+    }
+
+    impl Problem for Grid {
+        type State = (u8, u8);
+        type Move = (i8, i8);
+        type Cost = u32;
+        type Moves<'a> = Vec<(i8, i8)>;
+        fn moves(&self, &(r, c): &(u8, u8)) -> Vec<(i8, i8)> {
+            [(-1, 0), (0, -1), (0, 1), (1, 0)]
+                .into_iter()
+                .filter(|&(dr, dc)| {
+                    r.checked_add_signed(dr).is_some_and(|r| r < self.side)
+                        && c.checked_add_signed(dc).is_some_and(|c| c < self.side)
+                })
+                .collect()
+        }
+        fn apply(&self, at: &mut (u8, u8), (dr, dc): (i8, i8)) {
+            at.0 = at.0.wrapping_add_signed(dr);
+            at.1 = at.1.wrapping_add_signed(dc);
+        }
+        fn undo(&self, at: &mut (u8, u8), (dr, dc): (i8, i8)) {
+            at.0 = at.0.wrapping_add_signed(-dr);
+            at.1 = at.1.wrapping_add_signed(-dc);
+        }
+        fn inverse(&self, (dr, dc): (i8, i8)) -> Option<(i8, i8)> {
+            Some((-dr, -dc))
+        }
+        fn is_goal(&self, at: &(u8, u8)) -> bool {
+            *at == (self.side - 1, self.side - 1)
+        }
+        fn cost(&self, &(r, c): &(u8, u8), (dr, dc): (i8, i8)) -> u32 {
+            let (r, c) =
+                (u32::from(r.wrapping_add_signed(dr)), u32::from(c.wrapping_add_signed(dc)));
+            1 + (r * 7 + c * 3) % 5
+        }
+    }
+
+    /// The steps left to the far corner: each costs at least 1, so admissible and consistent.
+    struct Steps;
+    impl Heuristic<Grid> for Steps {
+        fn estimate(&self, grid: &Grid, &(r, c): &(u8, u8)) -> u32 {
+            u32::from(grid.side - 1 - r) + u32::from(grid.side - 1 - c)
+        }
+    }
+
+    /// The steps left, at most 3, on even rows, and nothing on odd ones: admissible (every step
+    /// costs at least 1), but not consistent (it drops by up to 3 across a step costing 1).
+    struct Uneven;
+    impl Heuristic<Grid> for Uneven {
+        fn estimate(&self, grid: &Grid, at: &(u8, u8)) -> u32 {
+            if at.0.is_multiple_of(2) { Steps.estimate(grid, at).min(3) } else { 0 }
+        }
+    }
+
+    fn cost_of(report: &Report<(i8, i8), u32>) -> u32 {
+        report.outcome.solution().expect("solved").cost
+    }
+
+    #[test]
+    fn finds_the_cheapest_solution_that_uniform_cost_search_finds() {
+        for side in 1..=6 {
+            let grid = Grid { side };
+            let cheapest = cost_of(&uniform_cost(&grid, &(0, 0)));
+            for report in [
+                astar(&grid, &Blind, &(0, 0)),
+                astar(&grid, &Steps, &(0, 0)),
+                astar(&grid, &Uneven, &(0, 0)),
+            ] {
+                assert_eq!(cost_of(&report), cheapest, "side {side}");
+                let moves = &report.outcome.solution().unwrap().moves;
+                let mut at = (0, 0);
+                let mut paid = 0;
+                for &mv in moves {
+                    paid += grid.cost(&at, mv);
+                    grid.apply(&mut at, mv);
+                }
+                assert!(grid.is_goal(&at));
+                assert_eq!(paid, cheapest);
+            }
+        }
+    }
+
+    #[test]
+    fn a_better_heuristic_expands_fewer_nodes_and_holds_fewer() {
+        let grid = Grid { side: 8 };
+        let blind = astar(&grid, &Blind, &(0, 0)).stats;
+        let steps = astar(&grid, &Steps, &(0, 0)).stats;
+        assert!(steps.expanded < blind.expanded, "{steps:?} against {blind:?}");
+        assert!(steps.peak_held <= blind.peak_held);
+        assert!(blind.peak_held <= 64);
+        assert!(steps.peak_held > 0);
+    }
+
+    #[test]
+    fn the_observer_sees_every_node_queued_and_expanded() {
+        #[derive(Default)]
+        struct Count {
+            queued: u64,
+            expanded: u64,
+            solved: Option<u32>,
+        }
+        impl Observer<Grid> for Count {
+            fn node_queued(&mut self, node: &Node<'_, Grid>) {
+                assert_eq!(node.depth == 0, node.via.is_none());
+                self.queued += 1;
+            }
+            fn node_expanded(&mut self, node: &Node<'_, Grid>) {
+                assert_eq!(node.h, Steps.estimate(&Grid { side: 5 }, node.state));
+                self.expanded += 1;
+            }
+            fn solution_found(&mut self, _: &[(i8, i8)], cost: u32) {
+                self.solved = Some(cost);
+            }
+        }
+        let grid = Grid { side: 5 };
+        let mut count = Count::default();
+        let report = AStar::new(&grid, &Steps).observer(&mut count).run(&(0, 0));
+        assert_eq!(count.expanded, report.stats.expanded);
+        assert_eq!(count.solved, Some(cost_of(&report)));
+        assert!(count.queued >= report.stats.peak_held);
+    }
+
+    #[test]
+    fn a_start_that_is_a_goal_costs_nothing() {
+        let report = astar(&Grid { side: 1 }, &Steps, &(0, 0));
+        assert_eq!(cost_of(&report), 0);
+        assert_eq!((report.stats.generated, report.stats.expanded), (1, 0));
+    }
+
+    #[test]
+    fn limits_stop_it_with_a_bound_no_solution_undercuts() {
+        let grid = Grid { side: 6 };
+        let cheapest = cost_of(&astar(&grid, &Steps, &(0, 0)));
+        let limits = Limits::default().max_generated(20);
+        let report = AStar::new(&grid, &Steps).limits(limits).run(&(0, 0));
+        let stopped = report.outcome.stopped().expect("stopped");
+        assert_eq!(stopped.reason, StopReason::NodeLimit);
+        assert!(stopped.bound <= cheapest);
+        let report = AStar::new(&grid, &Steps).limits(Limits::default().max_bound(4)).run(&(0, 0));
+        assert_eq!(report.outcome.stopped().expect("stopped").reason, StopReason::BoundLimit);
+    }
+}
