@@ -26,13 +26,13 @@
 //       selected, outcome, truncated, warnings, message, loadMs, renderMs }
 //   runs()                 -> summaries of every loaded run (the comparison table's rows)
 //   show(i)                                     make run i the one shown
-//   setBudget(n)                                the most tree nodes drawn (default 400)
+//   setBudget(n)                                the most tree nodes drawn (default 250)
 //   ready                  -> Promise           settled once any trace named by the page is loaded
 // Each call renders the page before returning, so a test reads the DOM right after.
 
 import { readTraceAsync, readTraceStream, TraceError, EV, EV_NAME } from "explorer/trace.js";
 import { drawState, esc } from "explorer/draw.js";
-import { visibleTree, renderTree, currentNode } from "explorer/tree.js";
+import { visibleTree, TreeView, currentNode } from "explorer/tree.js";
 import { codeOf, renderCode, renderIterations, renderBars, renderCompare, summary, num } from "explorer/panels.js";
 import { layout, renderGraph } from "explorer/graph.js";
 
@@ -43,7 +43,7 @@ const app = {
   trace: null,
   cursor: 0,
   selected: -1,
-  budget: 400,
+  budget: 250,
   playing: false,
   lastIter: null,
   view: null, // what the last render drew, for state()
@@ -216,6 +216,31 @@ function boardOf(t, id, size) {
   return drawState(s, size) + note;
 }
 
+// The path as a stack growing to the right, the start first. A step pushes or pops a board or
+// two at the end, so the boards already shown are kept, not drawn again.
+function renderPath(t, path, current) {
+  const box = $("path");
+  if (app.pathTrace !== t) {
+    app.pathTrace = t;
+    box.replaceChildren();
+  }
+  const kids = [...box.children].filter((k) => k.dataset.id !== undefined);
+  let same = 0;
+  while (same < kids.length && same < path.length && Number(kids[same].dataset.id) === path[same]) same++;
+  box.querySelector(".muted")?.remove();
+  for (let i = same; i < kids.length; i++) kids[i].remove();
+  for (let i = same; i < path.length; i++) {
+    const n = path[i];
+    const div = document.createElement("div");
+    div.className = "stack-item";
+    div.dataset.id = n;
+    div.innerHTML = `${boardOf(t, n, 84)}<div class="stack-fig">${i ? `${i}. ${esc(t.event(t.nFirstEv[n]).move ?? "")}` : "start"} · g ${num(t.nG[n])} h ${num(t.nH[n])}</div>`;
+    box.append(div);
+  }
+  for (const k of box.children) k.classList.toggle("current", Number(k.dataset.id) === current);
+  if (!path.length) box.innerHTML = `<p class="muted">Empty: no node is being expanded.</p>`;
+}
+
 function render() {
   const t0 = performance.now();
   const t = app.trace;
@@ -251,26 +276,38 @@ function render() {
   }
 
   // Tree.
+  const t1 = performance.now();
   const vt = it?.truncated && !(it.root >= 0) ? null : visibleTree(t, k, c, app.budget);
   const treeBox = $("tree");
-  let drawn = 0, hidden = 0;
+  let drawn = 0, hidden = 0, t2 = t1, t3 = t1;
   if (vt) {
     const bound = t.bestFirst ? null : it.bound;
-    const r = renderTree(t, vt, bound, c, app.selected);
-    treeBox.innerHTML = r.svg;
+    t2 = performance.now();
+    app.treeView ??= new TreeView(treeBox);
+    const r = app.treeView.update(t, vt, bound, c, app.selected);
+    t3 = performance.now();
     drawn = r.count;
     const walk = (n) => { if (typeof n.hidden === "number") hidden += n.hidden; n.children.forEach(walk); };
     walk(vt.root);
     if (r.focus) {
-      const { scrollLeft: sl, scrollTop: st, clientWidth: cw, clientHeight: ch } = treeBox;
-      if (r.focus.x < sl + 40 || r.focus.x > sl + cw - 40) treeBox.scrollLeft = r.focus.x - cw / 2;
-      if (r.focus.y < st + 40 || r.focus.y > st + ch - 40) treeBox.scrollTop = r.focus.y - ch / 2;
+      // In the next frame, where the layout is done anyway: reading the box's size here would
+      // force a second layout of the new tree at every step.
+      const focus = r.focus;
+      requestAnimationFrame(() => {
+        const { scrollLeft: sl, scrollTop: st, clientWidth: cw, clientHeight: ch } = treeBox;
+        if (focus.x < sl + 40 || focus.x > sl + cw - 40) treeBox.scrollLeft = focus.x - cw / 2;
+        // Scrolled just enough, so the root stays in sight as long as the current node allows.
+        if (focus.y > st + ch - 50) treeBox.scrollTop = focus.y - ch + 80;
+        else if (focus.y < st + 50) treeBox.scrollTop = Math.max(0, focus.y - 80);
+      });
     }
   } else {
+    app.treeView?.clear();
     treeBox.innerHTML = `<p class="muted big-note">${it?.truncated ? "This iteration was not recorded: the run went past the event cap. Its figures are the driver's." : kind === EV.stats ? "The run is over." : "The iteration's tree starts at the next event."}</p>`;
   }
   $("tree-caption").textContent = vt ? `${t.bestFirst ? "" : `iteration ${k + 1}, bound ${num(it.bound)} · `}${num(drawn)} nodes drawn${hidden ? `, ${num(hidden)} collapsed` : ""}` : "";
 
+  const t4 = performance.now();
   // The current node, the path and the selection.
   const current = vt ? vt.current : -1;
   const path = vt ? vt.path.filter((n) => t.nKind[n] !== EV.cut) : [];
@@ -281,9 +318,9 @@ function render() {
     const e = t.event(c);
     $("path-title").textContent = `Path to the current node · open ${num(e.open)}, closed ${num(e.closed)}: A*'s memory is both lists`;
   } else {
-    $("path-title").textContent = `The path: IDA*'s whole memory (${path.length} node${path.length === 1 ? "" : "s"})`;
+    $("path-title").textContent = `The path, start first: IDA*'s whole memory (${path.length} node${path.length === 1 ? "" : "s"})`;
   }
-  $("path").innerHTML = path.slice().reverse().map((n) => `<div class="stack-item${n === current ? " current" : ""}" data-id="${n}">${boardOf(t, n, 84)}<div class="stack-fig">${t.event(t.nFirstEv[n]).move ?? "start"} · g ${num(t.nG[n])} h ${num(t.nH[n])}</div></div>`).join("") || `<p class="muted">Empty: no node is being expanded.</p>`;
+  renderPath(t, path, current);
 
   // Code.
   $("code").innerHTML = renderCode(codeOf(t.header), kind);
@@ -314,6 +351,7 @@ function render() {
     pathStates: path.map((n) => t.stateOf(n)?.text ?? null),
     treeNodes: drawn, hiddenNodes: hidden,
     renderMs: performance.now() - t0,
+    parts: { counters: t1 - t0, select: t2 - t1, layout: t3 - t2, treeDom: t4 - t3, rest: performance.now() - t4 },
   };
 }
 
@@ -332,7 +370,7 @@ function state() {
     treeNodes: v.treeNodes, hiddenNodes: v.hiddenNodes, selected: app.selected,
     outcome: t.stats ? { outcome: t.stats.outcome, moves: t.stats.moves ?? null, cost: t.stats.cost ?? null, reason: t.stats.reason ?? null } : null,
     truncated: t.truncatedEv >= 0, warnings: t.warnings, message: app.message,
-    loadMs: app.runs[app.active].loadMs, renderMs: v.renderMs,
+    loadMs: app.runs[app.active].loadMs, renderMs: v.renderMs, renderParts: v.parts,
   };
 }
 

@@ -42,7 +42,8 @@ export function renderCode(code, kind) {
   return `<ol class="code">${code.lines.map((l, i) => `<li${i + 1 === mark ? ' class="at"' : ""}><code>${esc(l) || " "}</code></li>`).join("")}</ol>`;
 }
 
-const num = (v) => (v === null || v === undefined ? "—" : v === Infinity ? "∞" : Number(v).toLocaleString("en"));
+const NUMBER = new Intl.NumberFormat("en");
+const num = (v) => (v === null || v === undefined ? "—" : v === Infinity ? "∞" : typeof v === "number" ? NUMBER.format(v) : String(v));
 
 /** The table of iterations: the driver's own figures, the current one marked. */
 export function renderIterations(trace, current) {

@@ -10,6 +10,11 @@ export const EV = {
 };
 export const EV_NAME = Object.fromEntries(Object.entries(EV).map(([k, v]) => [v, k]));
 const DEPTH_FIRST = new Set(["ida", "iddfs", "bts"]);
+// Which kinds may appear where, indexed by kind.
+const flags = (...kinds) => { const a = new Uint8Array(16); for (const k of kinds) a[EV[k]] = 1; return a; };
+const SUMMARY = flags("iteration_start", "iteration_end", "stats");
+const DEPTH_ONLY = flags("iteration_start", "iteration_end", "cut");
+const BEST_ONLY = flags("push", "pop", "skip");
 const BEST_FIRST = new Set(["bfs", "ucs", "astar"]);
 
 /** A malformed trace: the 1-based line and what is wrong with it. */
@@ -38,7 +43,7 @@ class Column {
     this.a = b;
   }
   set(i, v) {
-    this.ensure(i);
+    if (i >= this.a.length) this.ensure(i);
     this.a[i] = v;
     if (i >= this.n) this.n = i + 1;
   }
@@ -60,7 +65,13 @@ export class TraceReader {
     this.rest = "";
     this.lineNo = 0;
     this.header = null;
-    this.lines = [];
+    // The text is kept as the chunks it arrived in, each event as a chunk and two offsets: a
+    // million small strings would cost the garbage collector a pause at every step.
+    this.chunks = [];
+    this.evChunk = new Column(Int32Array);
+    this.evStart = new Column(Int32Array);
+    this.evEnd = new Column(Int32Array);
+    this.count = 0;
     this.evLine = new Column(Int32Array);
     this.evKind = new Column(Uint8Array);
     this.evNode = new Column(Int32Array, -1);
@@ -98,24 +109,33 @@ export class TraceReader {
 
   push(text) {
     const all = this.rest + text;
-    const lines = all.split("\n");
-    this.rest = lines.pop();
-    for (const line of lines) this.line(line);
+    const chunk = this.chunks.length;
+    this.chunks.push(all);
+    let at = 0;
+    for (let nl = all.indexOf("\n"); nl >= 0; nl = all.indexOf("\n", at)) {
+      this.line(all, chunk, at, nl);
+      at = nl + 1;
+    }
+    this.rest = all.slice(at);
   }
 
   finish() {
-    if (this.rest !== "") this.line(this.rest);
+    if (this.rest !== "") {
+      this.chunks.push(this.rest);
+      this.line(this.rest, this.chunks.length - 1, 0, this.rest.length);
+    }
     this.rest = "";
     if (!this.header) throw new TraceError(1, "the trace is empty: expected a header line");
-    this.closeTree(this.lines.length);
+    this.closeTree(this.count);
     if (!this.stats) this.warnings.push("the trace ends without its stats line: the run was cut short");
     return new Trace(this);
   }
 
-  line(raw) {
+  line(all, chunk, from, to) {
     this.lineNo++;
-    const text = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (text.trim() === "") return;
+    if (to > from && all.charCodeAt(to - 1) === 13) to--;
+    if (to === from || (all.charCodeAt(from) <= 32 && all.slice(from, to).trim() === "")) return;
+    const text = all.slice(from, to);
     let e;
     try {
       e = JSON.parse(text);
@@ -127,8 +147,10 @@ export class TraceReader {
     if (this.stats) throw new TraceError(this.lineNo, "an event after the stats line, which must be the last");
     const kind = EV[e.ev];
     if (!kind) throw new TraceError(this.lineNo, `unknown event kind ${JSON.stringify(e.ev)}`);
-    const i = this.lines.length;
-    this.lines.push(text);
+    const i = this.count++;
+    this.evChunk.set(i, chunk);
+    this.evStart.set(i, from);
+    this.evEnd.set(i, to);
     this.evLine.set(i, this.lineNo);
     this.evKind.set(i, kind);
     this.event(i, kind, e);
@@ -221,11 +243,12 @@ export class TraceReader {
 
   event(i, kind, e) {
     const it = this.iterations[this.iterations.length - 1];
-    if (this.truncatedEv >= 0 && ![EV.iteration_start, EV.iteration_end, EV.stats].includes(kind)) {
+    if (this.truncatedEv >= 0 && !SUMMARY[kind]) {
       this.fail(`${e.ev} after the truncated marker, where only iteration summaries and stats may follow`);
     }
-    if (!this.bestFirst && [EV.push, EV.pop, EV.skip].includes(kind)) this.fail(`${e.ev} in a ${this.header.algorithm} trace, which has no open list`);
-    if (this.bestFirst && [EV.iteration_start, EV.iteration_end, EV.cut].includes(kind)) this.fail(`${e.ev} in a ${this.header.algorithm} trace, which has no iterations`);
+    if (this.bestFirst ? DEPTH_ONLY[kind] : BEST_ONLY[kind]) {
+      this.fail(`${e.ev} in a ${this.header.algorithm} trace, which has ${this.bestFirst ? "no iterations" : "no open list"}`);
+    }
     switch (kind) {
       case EV.iteration_start: {
         if (!isNum(e.bound)) this.fail("iteration_start needs a number bound");
@@ -338,14 +361,14 @@ export class Trace {
   constructor(r) {
     this.header = r.header;
     this.bestFirst = r.bestFirst;
-    this.lines = r.lines;
-    this.events = r.lines.length;
+    this.chunks = r.chunks;
+    this.events = r.count;
     this.nodes = r.nNodes;
-    for (const k of ["evLine", "evKind", "evNode", "evIter", "cumExp", "cumGen", "cumCut", "leastCut",
+    for (const k of ["evChunk", "evStart", "evEnd", "evLine", "evKind", "evNode", "evIter", "cumExp", "cumGen", "cumCut", "leastCut",
       "nParent", "nDepth", "nG", "nH", "nF", "nKind", "nFirstEv", "nExpEv", "nEnd", "nFirstChild",
       "nNextSib", "nStateEv", "nSid"]) {
       const col = r[k];
-      const size = k.startsWith("ev") || k.startsWith("cum") || k === "leastCut" ? r.lines.length : r.nNodes;
+      const size = k.startsWith("ev") || k.startsWith("cum") || k === "leastCut" ? r.count : r.nNodes;
       col.ensure(size);
       this[k] = col.a.subarray(0, size);
     }
@@ -361,7 +384,7 @@ export class Trace {
   event(i) {
     let e = this.cache.get(i);
     if (!e) {
-      e = JSON.parse(this.lines[i]);
+      e = JSON.parse(this.chunks[this.evChunk[i]].slice(this.evStart[i], this.evEnd[i]));
       if (this.cache.size > 5000) this.cache.clear();
       this.cache.set(i, e);
     }

@@ -99,41 +99,108 @@ function classes(trace, id, bound, cursor, current, onPath, selected) {
 }
 
 const fmt = (v) => (v === Infinity ? "∞" : Number.isInteger(v) ? String(v) : v.toFixed(1));
+const SVG = "http://www.w3.org/2000/svg";
 
-/** SVG markup for a tree from {@link visibleTree}; `focus` is the current node's position. */
-export function renderTree(trace, vt, bound, cursor, selected) {
-  const h = hierarchy(vt.root, (d) => d.children);
-  tidyTree().nodeSize([DX, DY]).separation((a, b) => (a.parent === b.parent ? 1 : 1.25))(h);
-  let x0 = Infinity, x1 = -Infinity, y1 = 0;
-  h.each((d) => {
-    x0 = Math.min(x0, d.x);
-    x1 = Math.max(x1, d.x);
-    y1 = Math.max(y1, d.y);
-  });
-  const pad = 40;
-  const w = x1 - x0 + 2 * pad, ht = y1 + 2 * pad + 30;
-  const ox = pad - x0, oy = pad;
-  const onPath = new Set(vt.path);
-  let edges = "", nodes = "", focus = null;
-  for (const d of h.descendants()) {
-    const x = d.x + ox, y = d.y + oy, id = d.data.id;
-    if (d.parent) {
-      const px = d.parent.x + ox, py = d.parent.y + oy;
-      const on = onPath.has(id) ? " on-path" : "";
-      edges += `<path class="edge${on}" d="M${px},${py + R}C${px},${(py + y) / 2} ${x},${(py + y) / 2} ${x},${y - R}"/>`;
-      const mv = trace.event(trace.nFirstEv[id]).move;
-      if (mv !== null && mv !== undefined) edges += `<text class="move" x="${(px + x) / 2 + (x >= px ? 8 : -8)}" y="${(py + y) / 2}" text-anchor="${x >= px ? "start" : "end"}">${esc(mv)}</text>`;
-    }
-    const cls = classes(trace, id, bound, cursor, vt.current, onPath, selected);
+/**
+ * The tree's SVG, kept from one step to the next: each node is a group keyed by its id, created
+ * once and then only moved and recoloured, the edges two paths. Replacing the whole drawing at
+ * every step made the browser lay out every node's text again, the larger part of a step's time.
+ */
+export class TreeView {
+  constructor(box) {
+    this.box = box;
+    this.svg = document.createElementNS(SVG, "svg");
+    this.svg.id = "tree-svg";
+    this.edges = document.createElementNS(SVG, "path");
+    this.edges.setAttribute("class", "edge");
+    this.pathEdges = document.createElementNS(SVG, "path");
+    this.pathEdges.setAttribute("class", "edge on-path");
+    this.layer = document.createElementNS(SVG, "g");
+    this.svg.append(this.edges, this.pathEdges, this.layer);
+    this.nodes = new Map(); // id -> {g, cls, hidden, hiddenText}
+    this.trace = null;
+  }
+
+  clear() {
+    this.nodes.clear();
+    this.layer.replaceChildren();
+    this.edges.setAttribute("d", "");
+    this.pathEdges.setAttribute("d", "");
+  }
+
+  // A node's group, made once: its shape, its f, the move that reached it.
+  make(trace, id) {
+    const g = document.createElementNS(SVG, "g");
+    g.dataset.id = id;
     const f = fmt(trace.nF[id]);
     const shape = trace.nKind[id] === EV.cut
-      ? `<rect x="${x - R}" y="${y - R}" width="${2 * R}" height="${2 * R}" rx="4"/>`
-      : `<circle cx="${x}" cy="${y}" r="${R}"/>`;
-    nodes += `<g class="node ${cls}" data-id="${id}">${shape}<text class="f" x="${x}" y="${y}">${f}</text>`;
-    if (d.data.hidden) nodes += `<text class="hidden-count" x="${x}" y="${y + R + 16}">+${d.data.hidden}</text>`;
-    nodes += `<title>node ${id}: g ${fmt(trace.nG[id])}, h ${fmt(trace.nH[id])}, f ${f}${d.data.hidden ? `; ${d.data.hidden} nodes below, collapsed` : ""}</title></g>`;
-    if (id === vt.current) focus = { x, y };
+      ? `<rect x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="4"/>`
+      : `<circle r="${R}"/>`;
+    const mv = trace.nParent[id] >= 0 ? trace.event(trace.nFirstEv[id]).move : null;
+    g.innerHTML = `${shape}<text class="f" y="6">${f}</text>${mv === null || mv === undefined ? "" : `<text class="move" x="-10" y="${-R - 8}" text-anchor="end">${esc(mv)}</text>`}<text class="hidden-count" y="${R + 18}"></text>`;
+    return { g, cls: "", hidden: 0, count: g.lastChild };
   }
-  const svg = `<svg id="tree-svg" width="${w}" height="${ht}" viewBox="0 0 ${w} ${ht}">${edges}${nodes}</svg>`;
-  return { svg, focus, count: h.descendants().length };
+
+  /** Draws `vt` (from {@link visibleTree}); returns `{focus, count}`. */
+  update(trace, vt, bound, cursor, selected) {
+    if (trace !== this.trace) {
+      this.trace = trace;
+      this.clear();
+    }
+    if (!this.svg.isConnected) this.box.replaceChildren(this.svg);
+    const h = hierarchy(vt.root, (d) => d.children);
+    tidyTree().nodeSize([DX, DY]).separation((a, b) => (a.parent === b.parent ? 1 : 1.25))(h);
+    let x0 = Infinity, x1 = -Infinity, y1 = 0;
+    h.each((d) => {
+      x0 = Math.min(x0, d.x);
+      x1 = Math.max(x1, d.x);
+      y1 = Math.max(y1, d.y);
+    });
+    const pad = 40;
+    const w = x1 - x0 + 2 * pad, ht = y1 + 2 * pad + 30;
+    const ox = pad - x0, oy = pad;
+    this.svg.setAttribute("width", w);
+    this.svg.setAttribute("height", ht);
+    this.svg.setAttribute("viewBox", `0 0 ${w} ${ht}`);
+    const onPath = new Set(vt.path);
+    let edges = "", pathEdges = "", focus = null, count = 0;
+    const seen = new Set();
+    for (const d of h.descendants()) {
+      count++;
+      const x = d.x + ox, y = d.y + oy, id = d.data.id;
+      seen.add(id);
+      if (d.parent) {
+        const px = d.parent.x + ox, py = d.parent.y + oy;
+        const e = `M${px},${py + R}C${px},${(py + y) / 2} ${x},${(py + y) / 2} ${x},${y - R}`;
+        if (onPath.has(id)) pathEdges += e;
+        else edges += e;
+      }
+      let n = this.nodes.get(id);
+      if (!n) {
+        n = this.make(trace, id);
+        this.nodes.set(id, n);
+        this.layer.append(n.g);
+      }
+      n.g.setAttribute("transform", `translate(${x},${y})`);
+      const cls = `node ${classes(trace, id, bound, cursor, vt.current, onPath, selected)}`;
+      if (cls !== n.cls) {
+        n.g.setAttribute("class", cls);
+        n.cls = cls;
+      }
+      if (d.data.hidden !== n.hidden) {
+        n.count.textContent = d.data.hidden ? `+${d.data.hidden}` : "";
+        n.hidden = d.data.hidden;
+      }
+      if (id === vt.current) focus = { x, y };
+    }
+    for (const [id, n] of this.nodes) {
+      if (!seen.has(id)) {
+        n.g.remove();
+        this.nodes.delete(id);
+      }
+    }
+    this.edges.setAttribute("d", edges);
+    this.pathEdges.setAttribute("d", pathEdges);
+    return { focus, count };
+  }
 }

@@ -68,6 +68,7 @@ export async function launch({ chromium = "/usr/bin/chromium", port = 9333, args
       const r = await send("Page.captureScreenshot", { format: "png" });
       writeFileSync(file, Buffer.from(r.data, "base64"));
     },
+    send,
     async close() {
       try { await send("Browser.close"); } catch { /* closing */ }
       ws.close();
