@@ -151,7 +151,9 @@ function counters(t, c) {
   const kind = t.events ? t.evKind[c] : 0;
   const base = t.bestFirst ? 0 : 1;
   const out = { iteration: k + 1, bound: it?.bound ?? null, leastCut: null, driver: null, agree: null };
-  if (!it || !it.truncated) {
+  // Events are counted up to the cap; past it only the summary lines tell.
+  const recorded = t.truncatedEv < 0 || c < t.truncatedEv;
+  if (!it || recorded) {
     const s = it && !t.bestFirst ? it.startEv : -1;
     const at = (col) => (c >= 0 && t.events ? col[c] : 0) - (s >= 0 ? col[s] : 0);
     out.iterationGenerated = at(t.cumGen);
@@ -177,14 +179,14 @@ function counters(t, c) {
   }
   if (kind === EV.iteration_end && it?.driver) {
     out.driver = it.driver;
-    if (it.truncated) {
+    if (!recorded) {
       out.generated += it.driver.generated;
       out.expanded += it.driver.expanded;
       out.iterationGenerated = it.driver.generated;
       out.iterationExpanded = it.driver.expanded;
       out.pruned = it.driver.pruned;
       out.leastCut = it.driver.next_bound;
-    } else {
+    } else if (it.counted) {
       out.agree = ["generated", "expanded", "pruned", "next_bound"].every((f) => it.counted[f] === it.driver[f]);
     }
   }
@@ -253,12 +255,22 @@ function render() {
   const cnt = counters(t, c);
 
   // Counters.
-  $("c-iter").textContent = t.bestFirst ? "—" : `${cnt.iteration} of ${t.iterations.length}`;
-  $("c-bound").textContent = num(cnt.bound);
+  $("l-iter").textContent = t.bestFirst ? "open list" : "iteration";
+  $("l-bound").textContent = t.bestFirst ? "closed list" : "bound";
+  if (t.bestFirst) {
+    // skip and goal lines carry no sizes: the last line before that does.
+    let e = {};
+    for (let i = c; i >= 0 && i > c - 64; i--) if ((e = t.event(i)).open !== undefined) break;
+    $("c-iter").textContent = num(e.open ?? null);
+    $("c-bound").textContent = num(e.closed ?? null);
+  } else {
+    $("c-iter").textContent = `${cnt.iteration} of ${t.iterations.length}`;
+    $("c-bound").textContent = num(cnt.bound);
+  }
   $("c-least").textContent = num(cnt.leastCut);
   $("c-gen").textContent = num(cnt.generated);
   $("c-exp").textContent = num(cnt.expanded);
-  $("c-cut").textContent = num(cnt.pruned);
+  $("c-cut").textContent = t.bestFirst ? "—" : num(cnt.pruned);
   $("c-gen-it").textContent = cnt.iterationGenerated === null || t.bestFirst ? "" : `this iteration ${num(cnt.iterationGenerated)}`;
   $("c-exp-it").textContent = cnt.iterationExpanded === null || t.bestFirst ? "" : `this iteration ${num(cnt.iterationExpanded)}`;
   const check = $("c-check");
@@ -272,7 +284,7 @@ function render() {
     check.textContent = `Driver's totals: generated ${num(s.generated)}, expanded ${num(s.expanded)}, peak ${num(s.peak)} nodes held${cnt.agree === null ? "" : cnt.agree ? " ✓" : " ✗ the events disagree"}`;
   } else {
     check.className = "check";
-    check.textContent = kind === EV.truncated ? "Past the recording cap: no more nodes recorded." : "";
+    check.textContent = t.truncatedEv >= 0 && c >= t.truncatedEv ? "Past the recording cap: no more nodes recorded; the figures are the driver's." : "";
   }
 
   // Tree.
@@ -315,8 +327,7 @@ function render() {
   $("node-board").innerHTML = shown >= 0 ? boardOf(t, shown, 200) : `<p class="muted">Click a node in the tree.</p>`;
   $("node-figures").innerHTML = shown >= 0 ? nodeFigures(t, shown) : "";
   if (t.bestFirst) {
-    const e = t.event(c);
-    $("path-title").textContent = `Path to the current node · open ${num(e.open)}, closed ${num(e.closed)}: A*'s memory is both lists`;
+    $("path-title").textContent = `Path to the current node: ${t.header.algorithm} keeps the open and closed lists, not only the path`;
   } else {
     $("path-title").textContent = `The path, start first: IDA*'s whole memory (${path.length} node${path.length === 1 ? "" : "s"})`;
   }

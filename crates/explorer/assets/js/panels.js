@@ -28,11 +28,29 @@ const DEFAULT_IDA = {
   marks: { iteration: 3, expand: 11, cutoff: 14, goal: 16, iteration_end: 8 },
 };
 
+// The textbook best-first search, for bfs, ucs and astar traces without code of their own.
+const DEFAULT_BEST_FIRST = {
+  lines: [
+    "fn best_first(start):                  // A*: by f = g + h; uniform-cost: by g",
+    "    open = {start}; closed = {}",
+    "    while let Some(node) = open.pop_min():",
+    "        if node in closed: continue        // a stale entry",
+    "        if is_goal(node): return path(node)",
+    "        closed.insert(node); expand node",
+    "        for child in children(node):",
+    "            if child seen at no greater g: continue",
+    "            open.push(child)",
+    "    None                                   // open is empty: no solution",
+  ],
+  marks: { pop: 3, goal: 5, expand: 6, skip: 8, push: 9 },
+};
+
 const MARK_OF = { [EV.iteration_start]: "iteration", [EV.cut]: "cutoff" };
 
 export function codeOf(header) {
   if (header.code) return header.code;
-  return header.algorithm === "ida" ? DEFAULT_IDA : null;
+  if (header.algorithm === "ida") return DEFAULT_IDA;
+  return ["bfs", "ucs", "astar"].includes(header.algorithm) ? DEFAULT_BEST_FIRST : null;
 }
 
 /** The code panel's markup with the line of event kind `kind` highlighted. */

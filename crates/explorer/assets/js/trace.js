@@ -421,7 +421,7 @@ export function readTrace(text) {
  */
 export async function readTraceAsync(text, progress = () => {}) {
   const r = new TraceReader();
-  const slice = 4 << 20;
+  const slice = 1 << 20;
   for (let at = 0; at < text.length; at += slice) {
     r.push(text.slice(at, at + slice));
     progress(r.lineNo);

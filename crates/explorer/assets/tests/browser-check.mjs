@@ -86,9 +86,35 @@ try {
   check(/^360 states/.test(caption), `the state space is drawn: "${caption}"`);
   await b.screenshot(join(shots, "state-space.png"), { height: 2600 });
 
-  // A large run: load time, then step and seek times (medians), each as the script's own time
-  // and as the time to the next frame drawn.
-  if (large) {
+  if (b.logs.length) console.log(b.logs.join("\n"));
+  check(!b.logs.some((l) => l.startsWith("exception")), "no uncaught exceptions");
+} finally {
+  await b.close();
+}
+
+// An exported page, opened from a file by a browser allowed no file access: all inline.
+const lines = example("eight-puzzle-3-iterations.jsonl").trim().split("\n");
+const exported = join(shots, "exported.html");
+execFileSync("node", [join(assets, "tests/export.mjs"), join(assets, "examples/eight-puzzle-3-iterations.jsonl"), exported]);
+const e = await launch({ port: 9334 });
+try {
+  await e.open(`file://${exported}`);
+  await e.eval("new Promise((r) => { const w = () => window.explorer ? window.explorer.ready.then(r) : setTimeout(w, 50); w(); })");
+  const s = await e.eval("explorer.nextIteration(), explorer.state()");
+  check(s.events === lines.length - 1 && s.iteration === 2, `the exported page works from file:// (${s.events} events, iteration ${s.iteration})`);
+  await e.screenshot(join(shots, "exported.png"), { height: 900 });
+  if (e.logs.length) console.log(e.logs.join("\n"));
+} finally {
+  await e.close();
+}
+// A large run, in a browser of its own: load time, then step and seek times.
+if (large) {
+  const b = await launch({ port: 9335, args: ["--allow-file-access-from-files"] });
+  try {
+    await b.open(page);
+    await b.eval("explorer.ready");
+    // A large run: load time, then step and seek times (medians), each as the script's own time
+    // and as the time to the next frame drawn.
     const t = await b.eval(`(async () => {
       const t0 = performance.now();
       await explorer.loadUrl(${JSON.stringify(`file://${large}`)});
@@ -114,33 +140,21 @@ try {
       const iter = await time(6, () => explorer.nextIteration());
       explorer.seek(st.events * 0.9);
       const deep = explorer.state();
-      return { load, events: st.events, step, back, seek, iter, deepTree: deep.treeNodes, deepHidden: deep.hiddenNodes, truncated: st.truncated };
+      const driver = explorer.runs().at(-1);
+      const lastEnd = explorer.seek(st.events - 2);
+      const summed = lastEnd.kind === "iteration_end" && lastEnd.generated === driver.generated && lastEnd.expanded === driver.expanded;
+      return { load, events: st.events, step, back, seek, iter, deepTree: deep.treeNodes, deepHidden: deep.hiddenNodes, truncated: st.truncated, summed };
     })()`);
     const f = (x) => `${x.js.toFixed(1)} ms (frame ${x.frame.toFixed(1)} ms)`;
     console.log(`large trace: ${t.events} events loaded in ${t.load.toFixed(0)} ms; medians: step ${f(t.step)}, step back ${f(t.back)}, seek ${f(t.seek)}, next iteration ${f(t.iter)}; at 90%: ${t.deepTree} nodes drawn, ${t.deepHidden} collapsed`);
+    check(t.truncated && t.summed, "past the cap, the last iteration's end shows the driver's totals");
     check(t.load < 30000 && t.step.frame < 250, "a large trace loads and steps without freezing the page");
     await b.screenshot(join(shots, "large.png"));
-  }
-  if (b.logs.length) console.log(b.logs.join("\n"));
-  check(!b.logs.some((l) => l.startsWith("exception")), "no uncaught exceptions");
-} finally {
-  await b.close();
-}
 
-// An exported page, opened from a file by a browser allowed no file access: all inline.
-const lines = example("eight-puzzle-3-iterations.jsonl").trim().split("\n");
-const exported = join(shots, "exported.html");
-execFileSync("node", [join(assets, "tests/export.mjs"), join(assets, "examples/eight-puzzle-3-iterations.jsonl"), exported]);
-const e = await launch({ port: 9334 });
-try {
-  await e.open(`file://${exported}`);
-  await e.eval("new Promise((r) => { const w = () => window.explorer ? window.explorer.ready.then(r) : setTimeout(w, 50); w(); })");
-  const s = await e.eval("explorer.nextIteration(), explorer.state()");
-  check(s.events === lines.length - 1 && s.iteration === 2, `the exported page works from file:// (${s.events} events, iteration ${s.iteration})`);
-  await e.screenshot(join(shots, "exported.png"), { height: 900 });
-  if (e.logs.length) console.log(e.logs.join("\n"));
-} finally {
-  await e.close();
+    if (b.logs.length) console.log(b.logs.join("\n"));
+  } finally {
+    await b.close();
+  }
 }
 console.log(failures ? `${failures} check(s) failed` : "all checks passed");
 process.exit(failures ? 1 : 0);
