@@ -1,0 +1,96 @@
+// A state's picture, as SVG markup, from the `draw` object of docs/trace-format.md ("Drawings");
+// a state without one, or of a kind not known here, is shown as its text.
+
+const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+
+// The Rotation Game's # board: each cell's (row, column) on a 7x7 grid, cells numbered as its rules.
+const ROTATION_CELLS = [
+  [0, 2], [0, 4], [1, 2], [1, 4],
+  [2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6],
+  [3, 2], [3, 4],
+  [4, 0], [4, 1], [4, 2], [4, 3], [4, 4], [4, 5], [4, 6],
+  [5, 2], [5, 4], [6, 2], [6, 4],
+];
+const ROTATION_CENTRE = new Set([6, 7, 8, 11, 12, 15, 16, 17]);
+// Okabe-Ito colours for the symbols 1, 2, 3 and for pancakes.
+const SYMBOL = ["#999999", "#E69F00", "#56B4E9", "#009E73"];
+
+function tiles(d, size) {
+  const cell = size / Math.max(d.rows, d.cols);
+  const w = cell * d.cols, h = cell * d.rows;
+  let s = `<svg class="board" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="sliding board">`;
+  d.tiles.forEach((t, i) => {
+    const x = (i % d.cols) * cell, y = Math.floor(i / d.cols) * cell;
+    if (t === 0) {
+      s += `<rect x="${x + 2}" y="${y + 2}" width="${cell - 4}" height="${cell - 4}" class="blank"/>`;
+      return;
+    }
+    const home = t - 1 === i;
+    s += `<rect x="${x + 2}" y="${y + 2}" width="${cell - 4}" height="${cell - 4}" rx="${cell / 10}" class="tile${home ? " home" : ""}"/>`;
+    s += `<text x="${x + cell / 2}" y="${y + cell / 2}" font-size="${cell * 0.5}" class="tile-label">${esc(t)}</text>`;
+  });
+  return s + "</svg>";
+}
+
+function rotation(d, size) {
+  const cell = size / 7;
+  let s = `<svg class="board" viewBox="0 0 ${size} ${size}" width="${size}" height="${size}" role="img" aria-label="rotation board">`;
+  ROTATION_CELLS.forEach(([r, c], i) => {
+    const v = d.cells[i];
+    const x = c * cell, y = r * cell;
+    s += `<rect x="${x + 1}" y="${y + 1}" width="${cell - 2}" height="${cell - 2}" fill="${SYMBOL[v] ?? "#fff"}" class="cell${ROTATION_CENTRE.has(i) ? " centre" : ""}"/>`;
+    s += `<text x="${x + cell / 2}" y="${y + cell / 2}" font-size="${cell * 0.5}" class="tile-label">${esc(v)}</text>`;
+  });
+  return s + "</svg>";
+}
+
+function maze(d, size) {
+  const cell = size / Math.max(d.rows, d.cols);
+  const pad = cell * 0.6;
+  const w = cell * d.cols + 2 * pad, h = cell * d.rows + 2 * pad;
+  let s = `<svg class="board" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="maze">`;
+  s += `<rect x="${pad}" y="${pad}" width="${cell * d.cols}" height="${cell * d.rows}" class="floor"/>`;
+  d.walls.forEach((m, i) => {
+    const x = pad + (i % d.cols) * cell, y = pad + Math.floor(i / d.cols) * cell;
+    const line = (x1, y1, x2, y2) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" class="wall"/>`;
+    if (m & 1) s += line(x, y, x, y + cell);
+    if (m & 2) s += line(x, y, x + cell, y);
+    if (m & 4) s += line(x + cell, y, x + cell, y + cell);
+    if (m & 8) s += line(x, y + cell, x + cell, y + cell);
+  });
+  if (Array.isArray(d.player)) {
+    const [r, c] = d.player;
+    s += `<circle cx="${pad + (c + 0.5) * cell}" cy="${pad + (r + 0.5) * cell}" r="${cell * 0.3}" class="player"/>`;
+  }
+  return s + "</svg>";
+}
+
+function stack(d, size) {
+  const n = d.sizes.length, big = Math.max(...d.sizes, 1);
+  const row = Math.min(size / n, size / 6);
+  let s = `<svg class="board" viewBox="0 0 ${size} ${row * n}" width="${size}" height="${row * n}" role="img" aria-label="pancake stack">`;
+  d.sizes.forEach((p, i) => {
+    const w = (size * 0.9 * p) / big;
+    s += `<rect x="${(size - w) / 2}" y="${i * row + 2}" width="${w}" height="${row - 4}" rx="${row / 3}" fill="${SYMBOL[1 + (p % 3)]}" class="pancake"/>`;
+    s += `<text x="${size / 2}" y="${i * row + row / 2}" font-size="${row * 0.55}" class="tile-label">${esc(p)}</text>`;
+  });
+  return s + "</svg>";
+}
+
+const KINDS = { tiles, rotation, maze, stack };
+
+/** SVG (or preformatted text) markup for a state: `{text, draw}` as `Trace.stateOf` gives it. */
+export function drawState(state, size = 180) {
+  if (!state) return `<div class="no-state">(state not recorded)</div>`;
+  const k = state.draw && KINDS[state.draw.kind];
+  if (k) {
+    try {
+      return k(state.draw, size);
+    } catch {
+      // A drawing the page cannot read falls back to the text, as a missing one does.
+    }
+  }
+  return `<pre class="state-text">${esc(state.text ?? "(no text)")}</pre>`;
+}
+
+export { esc };

@@ -1,0 +1,557 @@
+// The explorer's page: loads traces (docs/trace-format.md) and steps through them.
+//
+// Where a trace comes from, first found first:
+//   - `?trace=URL` in the page's address (the server's `/api/run?...`, or any file it serves);
+//   - the `<script type="application/jsonl" id="embedded-trace">` element, filled by an export;
+//   - the file picker, or files dropped on the page (several are all added to the comparison).
+//
+// `window.explorer`, for tests driving the page (WebDriver, DevTools) and for the console:
+//   load(text, name?)      -> Promise<summary>  read a trace from a string and show it; rejects
+//                                               with the message the page shows when malformed
+//   loadUrl(url)           -> Promise<summary>  the same from a URL (fetched, read as it streams)
+//   step(n = 1)            -> state()           move the cursor n events (negative: back)
+//   seek(event)            -> state()           put the cursor on event index `event` (0-based)
+//   endOfSubtree(), nextIteration(), previousIteration(), toSolution() -> state()
+//   play(), pause()                             playback at the speed chosen
+//   select(nodeId)         -> state()           as clicking the node
+//   state()                -> {
+//       events, cursor, kind,                   the trace's event count, the cursor, its event kind
+//       iteration, iterations, bound, leastCut, iteration number (1-based), count, bound, least f cut
+//       generated, expanded, pruned,            totals so far (the driver's once an iteration ends)
+//       iterationGenerated, iterationExpanded,  this iteration's so far
+//       driver,                                 the driver's iteration figures once its end is reached
+//       agree,                                  whether the counted events equal them (null before)
+//       current, path, pathStates,              current node id, the path's ids and state texts
+//       treeNodes, hiddenNodes,                 nodes drawn in the tree, nodes collapsed under them
+//       selected, outcome, truncated, warnings, message, loadMs, renderMs }
+//   runs()                 -> summaries of every loaded run (the comparison table's rows)
+//   show(i)                                     make run i the one shown
+//   setBudget(n)                                the most tree nodes drawn (default 250)
+//   ready                  -> Promise           settled once any trace named by the page is loaded
+// Each call renders the page before returning, so a test reads the DOM right after.
+
+import { readTraceAsync, readTraceStream, TraceError, EV, EV_NAME } from "explorer/trace.js";
+import { drawState, esc } from "explorer/draw.js";
+import { visibleTree, TreeView, currentNode } from "explorer/tree.js";
+import { codeOf, renderCode, renderIterations, renderBars, renderCompare, summary, num } from "explorer/panels.js";
+import { layout, renderGraph } from "explorer/graph.js";
+
+const $ = (id) => document.getElementById(id);
+const app = {
+  runs: [], // {name, trace, summary, loadMs}
+  active: -1,
+  trace: null,
+  cursor: 0,
+  selected: -1,
+  budget: 250,
+  playing: false,
+  lastIter: null,
+  view: null, // what the last render drew, for state()
+  message: "",
+};
+
+function setMessage(text, kind = "info") {
+  app.message = text;
+  const m = $("message");
+  m.hidden = !text;
+  m.className = kind;
+  m.textContent = text;
+}
+
+// ---- loading ---------------------------------------------------------------------------------
+
+async function addRun(name, read) {
+  setMessage(`Reading ${name}…`);
+  const t0 = performance.now();
+  let trace;
+  try {
+    trace = await read((lines) => setMessage(`Reading ${name}: ${lines.toLocaleString("en")} lines…`));
+  } catch (err) {
+    const what = err instanceof TraceError ? err.message : `could not be read (${err.message})`;
+    setMessage(`${name} is not a valid trace: ${what}`, "error");
+    throw new Error(`${name}: ${what}`);
+  }
+  const loadMs = performance.now() - t0;
+  const run = { name, trace, summary: summary(name, trace), loadMs };
+  app.runs.push(run);
+  show(app.runs.length - 1);
+  const notes = [...trace.warnings];
+  if (trace.truncatedEv >= 0) notes.unshift(`The run went past the recording cap of ${num(trace.header.event_cap)} events: later iterations show the driver's figures without their trees.`);
+  setMessage(notes.length ? notes.join(" ") : `Read ${name}: ${num(trace.events)} events in ${loadMs.toFixed(0)} ms.`, trace.warnings.length ? "error" : "info");
+  return run.summary;
+}
+
+const loadText = (text, name = "trace") => addRun(name, (progress) => readTraceAsync(text, progress));
+
+async function loadUrl(url) {
+  const name = decodeURIComponent(url.split("/").pop().split("?")[0]) || url;
+  if (location.protocol === "file:" && !/^[a-z]+:\/\//i.test(url) || url.startsWith("file:")) {
+    // fetch() refuses file: URLs; XMLHttpRequest reads them when the browser allows file access.
+    const text = await new Promise((resolve, reject) => {
+      const x = new XMLHttpRequest();
+      x.open("GET", url);
+      x.onload = () => resolve(x.responseText);
+      x.onerror = () => reject(new Error(`cannot read ${url}`));
+      x.send();
+    });
+    return loadText(text, name);
+  }
+  return addRun(name, async (progress) => {
+    const r = await fetch(url);
+    if (!r.ok) throw new Error(`${url}: HTTP ${r.status} ${await r.text()}`);
+    return readTraceStream(r, progress);
+  });
+}
+
+async function loadFiles(files) {
+  for (const f of files) {
+    try {
+      await loadText(await f.text(), f.name);
+    } catch {
+      // The message is on the page already; the other files still load.
+    }
+  }
+}
+
+// ---- the cursor and what it shows ---------------------------------------------------------------
+
+function show(i) {
+  app.active = i;
+  app.trace = app.runs[i].trace;
+  app.cursor = 0;
+  app.selected = -1;
+  app.lastIter = null;
+  const t = app.trace;
+  if (t.header.graph && !t.graphPos) t.graphPos = layout(t.header.graph);
+  $("graph-panel").hidden = !t.header.graph;
+  $("timeline").max = Math.max(t.events - 1, 0);
+  const h = t.header;
+  $("run-title").textContent = `${h.puzzle} · ${h.algorithm} · ${h.heuristic ?? ""} · start ${h.instance.replace(/\n/g, " / ")}`;
+  const o = $("outcome");
+  const s = t.stats;
+  o.hidden = !s || s.outcome === "solved";
+  if (s && s.outcome !== "solved") {
+    o.className = "error";
+    o.textContent = `${s.outcome === "no-solution" ? "No solution" : "Stopped"}: ${s.reason ?? "(no reason given)"}`;
+  }
+  render();
+}
+
+function iterationAt(t, c) {
+  if (t.bestFirst) return 0;
+  const k = c < t.events ? t.evIter[c] : t.iterations.length - 1;
+  return k;
+}
+
+// Counters at the cursor: events counted so far, or the driver's own figures where the events
+// were not recorded (past the cap) and once a summary line gives them.
+function counters(t, c) {
+  const k = iterationAt(t, c);
+  const it = t.iterations[k];
+  const kind = t.events ? t.evKind[c] : 0;
+  const base = t.bestFirst ? 0 : 1;
+  const out = { iteration: k + 1, bound: it?.bound ?? null, leastCut: null, driver: null, agree: null };
+  // Events are counted up to the cap; past it only the summary lines tell.
+  const recorded = t.truncatedEv < 0 || c < t.truncatedEv;
+  if (!it || recorded) {
+    const s = it && !t.bestFirst ? it.startEv : -1;
+    const at = (col) => (c >= 0 && t.events ? col[c] : 0) - (s >= 0 ? col[s] : 0);
+    out.iterationGenerated = at(t.cumGen);
+    out.iterationExpanded = at(t.cumExp);
+    out.pruned = at(t.cumCut);
+    out.generated = base + (t.events ? t.cumGen[c] : 0);
+    out.expanded = t.events ? t.cumExp[c] : 0;
+    const lc = t.events && it ? t.leastCut[c] : Infinity;
+    out.leastCut = lc === Infinity ? null : lc;
+  } else {
+    // Past the cap: sum the driver's figures of the iterations ended so far.
+    let gen = base, exp = 0;
+    for (let j = 0; j < k; j++) {
+      const d = t.iterationFigures(j);
+      gen += d?.generated ?? 0;
+      exp += d?.expanded ?? 0;
+    }
+    out.generated = gen;
+    out.expanded = exp;
+    out.iterationGenerated = null;
+    out.iterationExpanded = null;
+    out.pruned = null;
+  }
+  if (kind === EV.iteration_end && it?.driver) {
+    out.driver = it.driver;
+    if (!recorded) {
+      out.generated += it.driver.generated;
+      out.expanded += it.driver.expanded;
+      out.iterationGenerated = it.driver.generated;
+      out.iterationExpanded = it.driver.expanded;
+      out.pruned = it.driver.pruned;
+      out.leastCut = it.driver.next_bound;
+    } else if (it.counted) {
+      out.agree = ["generated", "expanded", "pruned", "next_bound"].every((f) => it.counted[f] === it.driver[f]);
+    }
+  }
+  if (kind === EV.stats && t.stats) {
+    out.driver = t.stats;
+    out.agree = t.truncatedEv >= 0 ? null : out.generated === t.stats.generated && out.expanded === t.stats.expanded;
+    out.generated = t.stats.generated;
+    out.expanded = t.stats.expanded;
+  }
+  return out;
+}
+
+function nodeFigures(t, id) {
+  const f = t.nF[id], kind = t.nKind[id];
+  const mv = t.event(t.nFirstEv[id]).move;
+  const role = kind === EV.cut ? "cut off" : kind === EV.goal ? "goal" : t.bestFirst && !(t.nExpEv[id] >= 0 && t.nExpEv[id] <= app.cursor) ? "open" : "expanded";
+  return `<div class="fgh"><span>g <b>${num(t.nG[id])}</b></span><span>h <b>${num(t.nH[id])}</b></span><span>f <b>${num(f)}</b></span></div>
+    <div>node ${id} · ${role} · depth ${t.nDepth[id]}${mv ? ` · move ${esc(mv)}` : " · the start"}</div>`;
+}
+
+// A node's picture: its own state, or for a cut child (priced before its move) its parent's.
+function boardOf(t, id, size) {
+  let s = t.stateOf(id);
+  let note = "";
+  if (!s && t.nKind[id] === EV.cut && t.nParent[id] >= 0) {
+    s = t.stateOf(t.nParent[id]);
+    note = `<div class="note">Cut off before its move was made: the board is the parent's.</div>`;
+  }
+  return drawState(s, size) + note;
+}
+
+// The path as a stack growing to the right, the start first. A step pushes or pops a board or
+// two at the end, so the boards already shown are kept, not drawn again.
+function renderPath(t, path, current) {
+  const box = $("path");
+  if (app.pathTrace !== t) {
+    app.pathTrace = t;
+    box.replaceChildren();
+  }
+  const kids = [...box.children].filter((k) => k.dataset.id !== undefined);
+  let same = 0;
+  while (same < kids.length && same < path.length && Number(kids[same].dataset.id) === path[same]) same++;
+  box.querySelector(".muted")?.remove();
+  for (let i = same; i < kids.length; i++) kids[i].remove();
+  for (let i = same; i < path.length; i++) {
+    const n = path[i];
+    const div = document.createElement("div");
+    div.className = "stack-item";
+    div.dataset.id = n;
+    div.innerHTML = `${boardOf(t, n, 84)}<div class="stack-fig">${i ? `${i}. ${esc(t.event(t.nFirstEv[n]).move ?? "")}` : "start"} · g ${num(t.nG[n])} h ${num(t.nH[n])}</div>`;
+    box.append(div);
+  }
+  for (const k of box.children) k.classList.toggle("current", Number(k.dataset.id) === current);
+  if (!path.length) box.innerHTML = `<p class="muted">Empty: no node is being expanded.</p>`;
+}
+
+function render() {
+  const t0 = performance.now();
+  const t = app.trace;
+  if (!t) return;
+  const c = Math.min(Math.max(app.cursor, 0), Math.max(t.events - 1, 0));
+  app.cursor = c;
+  const k = iterationAt(t, c);
+  const it = t.iterations[k];
+  const kind = t.events ? t.evKind[c] : 0;
+  const cnt = counters(t, c);
+
+  // Counters.
+  $("l-iter").textContent = t.bestFirst ? "open list" : "iteration";
+  $("l-bound").textContent = t.bestFirst ? "closed list" : "bound";
+  if (t.bestFirst) {
+    // skip and goal lines carry no sizes: the last line before that does.
+    let e = {};
+    for (let i = c; i >= 0 && i > c - 64; i--) if ((e = t.event(i)).open !== undefined) break;
+    $("c-iter").textContent = num(e.open ?? null);
+    $("c-bound").textContent = num(e.closed ?? null);
+  } else {
+    $("c-iter").textContent = `${cnt.iteration} of ${t.iterations.length}`;
+    $("c-bound").textContent = num(cnt.bound);
+  }
+  $("c-least").textContent = num(cnt.leastCut);
+  $("c-gen").textContent = num(cnt.generated);
+  $("c-exp").textContent = num(cnt.expanded);
+  $("c-cut").textContent = t.bestFirst ? "—" : num(cnt.pruned);
+  $("c-gen-it").textContent = cnt.iterationGenerated === null || t.bestFirst ? "" : `this iteration ${num(cnt.iterationGenerated)}`;
+  $("c-exp-it").textContent = cnt.iterationExpanded === null || t.bestFirst ? "" : `this iteration ${num(cnt.iterationExpanded)}`;
+  const check = $("c-check");
+  if (cnt.driver && kind === EV.iteration_end) {
+    const d = cnt.driver;
+    check.className = `check ${cnt.agree === false ? "bad" : "good"}`;
+    check.textContent = `Driver: generated ${num(d.generated)}, expanded ${num(d.expanded)}, pruned ${num(d.pruned)}, next bound ${num(d.next_bound)}${cnt.agree === null ? " (events past the cap)" : cnt.agree ? " ✓ the events agree" : " ✗ the events disagree"}`;
+  } else if (kind === EV.stats && t.stats) {
+    const s = t.stats;
+    check.className = `check ${cnt.agree === false ? "bad" : "good"}`;
+    check.textContent = `Driver's totals: generated ${num(s.generated)}, expanded ${num(s.expanded)}, peak ${num(s.peak)} nodes held${cnt.agree === null ? "" : cnt.agree ? " ✓" : " ✗ the events disagree"}`;
+  } else {
+    check.className = "check";
+    check.textContent = t.truncatedEv >= 0 && c >= t.truncatedEv ? "Past the recording cap: no more nodes recorded; the figures are the driver's." : "";
+  }
+
+  // Tree.
+  const t1 = performance.now();
+  const vt = it?.truncated && !(it.root >= 0) ? null : visibleTree(t, k, c, app.budget);
+  const treeBox = $("tree");
+  let drawn = 0, hidden = 0, t2 = t1, t3 = t1;
+  if (vt) {
+    const bound = t.bestFirst ? null : it.bound;
+    t2 = performance.now();
+    app.treeView ??= new TreeView(treeBox);
+    const r = app.treeView.update(t, vt, bound, c, app.selected);
+    t3 = performance.now();
+    drawn = r.count;
+    const walk = (n) => { if (typeof n.hidden === "number") hidden += n.hidden; n.children.forEach(walk); };
+    walk(vt.root);
+    if (r.focus) {
+      // In the next frame, where the layout is done anyway: reading the box's size here would
+      // force a second layout of the new tree at every step.
+      const focus = r.focus;
+      requestAnimationFrame(() => {
+        const { scrollLeft: sl, scrollTop: st, clientWidth: cw, clientHeight: ch } = treeBox;
+        if (focus.x < sl + 40 || focus.x > sl + cw - 40) treeBox.scrollLeft = focus.x - cw / 2;
+        // Scrolled just enough, so the root stays in sight as long as the current node allows.
+        if (focus.y > st + ch - 50) treeBox.scrollTop = focus.y - ch + 80;
+        else if (focus.y < st + 50) treeBox.scrollTop = Math.max(0, focus.y - 80);
+      });
+    }
+  } else {
+    app.treeView?.clear();
+    treeBox.innerHTML = `<p class="muted big-note">${it?.truncated ? "This iteration was not recorded: the run went past the event cap. Its figures are the driver's." : kind === EV.stats ? "The run is over." : "The iteration's tree starts at the next event."}</p>`;
+  }
+  $("tree-caption").textContent = vt ? `${t.bestFirst ? "" : `iteration ${k + 1}, bound ${num(it.bound)} · `}${num(drawn)} nodes drawn${hidden ? `, ${num(hidden)} collapsed` : ""}` : "";
+
+  const t4 = performance.now();
+  // The current node, the path and the selection.
+  const current = vt ? vt.current : -1;
+  const path = vt ? vt.path.filter((n) => t.nKind[n] !== EV.cut) : [];
+  const shown = app.selected >= 0 ? app.selected : current;
+  $("node-board").innerHTML = shown >= 0 ? boardOf(t, shown, 200) : `<p class="muted">Click a node in the tree.</p>`;
+  $("node-figures").innerHTML = shown >= 0 ? nodeFigures(t, shown) : "";
+  if (t.bestFirst) {
+    $("path-title").textContent = `Path to the current node: ${t.header.algorithm} keeps the open and closed lists, not only the path`;
+  } else {
+    $("path-title").textContent = `The path, start first: IDA*'s whole memory (${path.length} node${path.length === 1 ? "" : "s"})`;
+  }
+  renderPath(t, path, current);
+
+  // Code.
+  $("code").innerHTML = renderCode(codeOf(t.header), kind);
+
+  // Iterations: only when the iteration or the run changes.
+  const key = `${app.active}:${k}`;
+  if (app.lastIter !== key) {
+    app.lastIter = key;
+    $("bars").innerHTML = renderBars(t, k);
+    $("iterations").innerHTML = renderIterations(t, k);
+    $("compare").innerHTML = renderCompare(app.runs.map((r) => r.summary), app.active);
+  }
+
+  // State space.
+  if (t.header.graph) {
+    const g = renderGraph(t, t.graphPos, k, c);
+    $("graph").innerHTML = g.svg;
+    $("graph-caption").textContent = `${t.header.graph.states.length} states · this iteration reached ${g.visited}, ${g.revisited} of them more than once`;
+  }
+
+  // Timeline.
+  $("timeline").value = c;
+  $("position").textContent = t.events ? `event ${num(c + 1)} of ${num(t.events)} · ${EV_NAME[kind]}` : "no events";
+  $("play").textContent = app.playing ? "⏸ Pause" : "▶ Play";
+
+  app.view = {
+    cnt, kind, current, path,
+    pathStates: path.map((n) => t.stateOf(n)?.text ?? null),
+    treeNodes: drawn, hiddenNodes: hidden,
+    renderMs: performance.now() - t0,
+    parts: { counters: t1 - t0, select: t2 - t1, layout: t3 - t2, treeDom: t4 - t3, rest: performance.now() - t4 },
+  };
+}
+
+function state() {
+  const t = app.trace;
+  if (!t) return { events: 0, message: app.message };
+  const v = app.view;
+  return {
+    events: t.events, cursor: app.cursor, kind: EV_NAME[v.kind] ?? null,
+    iteration: t.bestFirst ? null : v.cnt.iteration, iterations: t.iterations.length,
+    bound: v.cnt.bound, leastCut: v.cnt.leastCut,
+    generated: v.cnt.generated, expanded: v.cnt.expanded, pruned: v.cnt.pruned,
+    iterationGenerated: v.cnt.iterationGenerated, iterationExpanded: v.cnt.iterationExpanded,
+    driver: v.cnt.driver, agree: v.cnt.agree,
+    current: v.current, path: v.path, pathStates: v.pathStates,
+    treeNodes: v.treeNodes, hiddenNodes: v.hiddenNodes, selected: app.selected,
+    outcome: t.stats ? { outcome: t.stats.outcome, moves: t.stats.moves ?? null, cost: t.stats.cost ?? null, reason: t.stats.reason ?? null } : null,
+    truncated: t.truncatedEv >= 0, warnings: t.warnings, message: app.message,
+    loadMs: app.runs[app.active].loadMs, renderMs: v.renderMs, renderParts: v.parts,
+  };
+}
+
+// ---- moving the cursor ------------------------------------------------------------------------
+
+function seek(c) {
+  if (!app.trace) return state();
+  app.cursor = Math.min(Math.max(Math.round(c), 0), Math.max(app.trace.events - 1, 0));
+  render();
+  return state();
+}
+const step = (n = 1) => seek(app.cursor + n);
+
+function endOfSubtree() {
+  const t = app.trace;
+  if (!t) return state();
+  let n = app.selected >= 0 ? app.selected : currentNode(t, app.cursor);
+  if (n < 0) return state();
+  if (t.nKind[n] === EV.cut || t.nKind[n] === EV.goal) n = t.nParent[n];
+  if (n < 0) return state();
+  if (t.bestFirst) {
+    for (let i = app.cursor + 1; i < t.events; i++) if (t.evKind[i] === EV.expand) return seek(i);
+    return state();
+  }
+  let target = t.nEnd[n] - 1;
+  // Already at its end: the end of the enclosing subtree.
+  while (target <= app.cursor && t.nParent[n] >= 0) {
+    n = t.nParent[n];
+    target = t.nEnd[n] - 1;
+  }
+  app.selected = -1;
+  return seek(Math.max(target, app.cursor));
+}
+
+function iterationJump(d) {
+  const t = app.trace;
+  if (!t || t.bestFirst) return state();
+  const k = iterationAt(t, app.cursor) + d;
+  if (k < 0) return seek(0);
+  if (k >= t.iterations.length) return seek(t.events - 1);
+  app.selected = -1;
+  return seek(t.iterations[k].startEv);
+}
+
+function toSolution() {
+  const t = app.trace;
+  if (!t) return state();
+  if (t.goalEv < 0) {
+    setMessage(t.stats?.outcome === "no-solution" ? `No solution: ${t.stats.reason}` : "This trace records no goal.", "error");
+    return seek(t.events - 1);
+  }
+  app.selected = -1;
+  return seek(t.goalEv);
+}
+
+function select(id) {
+  app.selected = app.selected === id ? -1 : id;
+  render();
+  return state();
+}
+
+// Playback: as many events per frame as the speed asks, one render per frame.
+let lastFrame = 0, owed = 0;
+function frame(now) {
+  if (!app.playing) return;
+  const speed = Number($("speed").value);
+  owed += ((now - (lastFrame || now)) / 1000) * speed;
+  lastFrame = now;
+  const n = Math.floor(owed);
+  if (n > 0) {
+    owed -= n;
+    step(n);
+    if (app.cursor >= app.trace.events - 1) return pause();
+  }
+  requestAnimationFrame(frame);
+}
+function play() {
+  if (!app.trace || app.playing) return;
+  if (app.cursor >= app.trace.events - 1) app.cursor = 0;
+  app.playing = true;
+  lastFrame = 0;
+  owed = 1;
+  requestAnimationFrame(frame);
+  render();
+}
+function pause() {
+  app.playing = false;
+  render();
+}
+function speed(d) {
+  const s = $("speed");
+  s.selectedIndex = Math.min(Math.max(s.selectedIndex + d, 0), s.options.length - 1);
+}
+
+// ---- wiring -------------------------------------------------------------------------------------
+
+function wire() {
+  $("file").addEventListener("change", (e) => loadFiles([...e.target.files]));
+  document.addEventListener("dragover", (e) => { e.preventDefault(); document.body.classList.add("dropping"); });
+  document.addEventListener("dragleave", () => document.body.classList.remove("dropping"));
+  document.addEventListener("drop", (e) => {
+    e.preventDefault();
+    document.body.classList.remove("dropping");
+    loadFiles([...e.dataTransfer.files]);
+  });
+  $("first").onclick = () => seek(0);
+  $("back").onclick = () => step(-1);
+  $("forward").onclick = () => step(1);
+  $("play").onclick = () => (app.playing ? pause() : play());
+  $("subtree").onclick = endOfSubtree;
+  $("next-iter").onclick = () => iterationJump(1);
+  $("prev-iter").onclick = () => iterationJump(-1);
+  $("solution").onclick = toSolution;
+  let pending = null;
+  $("timeline").addEventListener("input", (e) => {
+    pending = Number(e.target.value);
+    requestAnimationFrame(() => { if (pending !== null) { seek(pending); pending = null; } });
+  });
+  $("tree").addEventListener("click", (e) => {
+    const g = e.target.closest("[data-id]");
+    if (g) select(Number(g.dataset.id));
+  });
+  $("path").addEventListener("click", (e) => {
+    const g = e.target.closest("[data-id]");
+    if (g) select(Number(g.dataset.id));
+  });
+  const jump = (e) => {
+    const r = e.target.closest("[data-iter]");
+    if (r && app.trace && !app.trace.bestFirst) { app.selected = -1; seek(app.trace.iterations[Number(r.dataset.iter)].startEv); }
+  };
+  $("iterations").addEventListener("click", jump);
+  $("bars").addEventListener("click", jump);
+  $("compare").addEventListener("click", (e) => {
+    const b = e.target.closest("[data-run]");
+    if (b) show(Number(b.dataset.run));
+  });
+  $("help-button").onclick = () => $("help").showModal();
+  document.addEventListener("keydown", (e) => {
+    if (e.target.matches("input[type=text], textarea, select") || e.ctrlKey || e.metaKey || e.altKey) return;
+    const keys = {
+      ArrowRight: () => step(1), ArrowLeft: () => step(-1), e: endOfSubtree, E: endOfSubtree,
+      n: () => iterationJump(1), N: () => iterationJump(1), p: () => iterationJump(-1), P: () => iterationJump(-1),
+      " ": () => (app.playing ? pause() : play()), "+": () => speed(1), "=": () => speed(1), "-": () => speed(-1),
+      g: toSolution, G: toSolution, Home: () => seek(0), End: () => seek(Infinity),
+      Escape: () => select(-1), "?": () => $("help").showModal(),
+    };
+    const f = keys[e.key];
+    if (f) {
+      e.preventDefault();
+      f();
+    }
+  });
+}
+
+async function start() {
+  wire();
+  const url = new URLSearchParams(location.search).get("trace");
+  const embedded = $("embedded-trace")?.textContent ?? "";
+  try {
+    if (url) await loadUrl(url);
+    else if (embedded.trim()) await loadText(embedded, "embedded trace");
+  } catch {
+    // Shown on the page already.
+  }
+}
+
+const ready = start();
+window.explorer = {
+  load: loadText, loadUrl, step, seek, endOfSubtree, toSolution, select, play, pause, state,
+  nextIteration: () => iterationJump(1), previousIteration: () => iterationJump(-1),
+  runs: () => app.runs.map((r) => r.summary), show, setBudget: (n) => { app.budget = n; render(); },
+  ready,
+};

@@ -1,0 +1,113 @@
+// The page's smaller panels: the code beside the run, the table and bar chart of nodes per
+// iteration, and the table comparing runs.
+
+import { EV, EV_NAME } from "explorer/trace.js";
+import { esc } from "explorer/draw.js";
+
+// The textbook IDA* shown when a trace of `ida` carries no code of its own.
+const DEFAULT_IDA = {
+  lines: [
+    "fn ida_star(start):",
+    "    bound = h(start)",
+    "    loop:                                // one iteration per bound",
+    "        least_cut = ∞",
+    "        match search(start, 0, bound):",
+    "            Found(path) => return path",
+    "            NotFound if least_cut == ∞ => return None",
+    "            NotFound => bound = least_cut   // the next bound",
+    "",
+    "fn search(node, g, bound):",
+    "    expand node                          // generate its children",
+    "    for child in children(node):         // in move order",
+    "        f = g + cost(child) + h(child)",
+    "        if f > bound:                    // the test against the bound",
+    "            least_cut = min(least_cut, f); continue",
+    "        if is_goal(child): return Found",
+    "        search(child, g + cost(child), bound)",
+  ],
+  marks: { iteration: 3, expand: 11, cutoff: 14, goal: 16, iteration_end: 8 },
+};
+
+// The textbook best-first search, for bfs, ucs and astar traces without code of their own.
+const DEFAULT_BEST_FIRST = {
+  lines: [
+    "fn best_first(start):                  // A*: by f = g + h; uniform-cost: by g",
+    "    open = {start}; closed = {}",
+    "    while let Some(node) = open.pop_min():",
+    "        if node in closed: continue        // a stale entry",
+    "        if is_goal(node): return path(node)",
+    "        closed.insert(node); expand node",
+    "        for child in children(node):",
+    "            if child seen at no greater g: continue",
+    "            open.push(child)",
+    "    None                                   // open is empty: no solution",
+  ],
+  marks: { pop: 3, goal: 5, expand: 6, skip: 8, push: 9 },
+};
+
+const MARK_OF = { [EV.iteration_start]: "iteration", [EV.cut]: "cutoff" };
+
+export function codeOf(header) {
+  if (header.code) return header.code;
+  if (header.algorithm === "ida") return DEFAULT_IDA;
+  return ["bfs", "ucs", "astar"].includes(header.algorithm) ? DEFAULT_BEST_FIRST : null;
+}
+
+/** The code panel's markup with the line of event kind `kind` highlighted. */
+export function renderCode(code, kind) {
+  if (!code) return `<p class="muted">No code for this algorithm in the trace.</p>`;
+  const mark = code.marks?.[MARK_OF[kind] ?? EV_NAME[kind]] ?? -1;
+  return `<ol class="code">${code.lines.map((l, i) => `<li${i + 1 === mark ? ' class="at"' : ""}><code>${esc(l) || " "}</code></li>`).join("")}</ol>`;
+}
+
+const NUMBER = new Intl.NumberFormat("en");
+const num = (v) => (v === null || v === undefined ? "—" : v === Infinity ? "∞" : typeof v === "number" ? NUMBER.format(v) : String(v));
+
+/** The table of iterations: the driver's own figures, the current one marked. */
+export function renderIterations(trace, current) {
+  if (trace.bestFirst) return `<p class="muted">${esc(trace.header.algorithm)} has no iterations: one search, one tree.</p>`;
+  let rows = "";
+  trace.iterations.forEach((it, k) => {
+    const d = trace.iterationFigures(k);
+    rows += `<tr data-iter="${k}" class="${k === current ? "at" : ""}"><td>${k + 1}</td><td>${num(it.bound)}</td><td>${num(d?.generated)}</td><td>${num(d?.expanded)}</td><td>${num(d?.pruned)}</td><td>${num(d?.next_bound)}</td><td>${it.truncated ? "past the cap" : it.endEv < 0 ? "unfinished" : "✓"}</td></tr>`;
+  });
+  return `<table class="iters"><thead><tr><th>#</th><th>bound</th><th>generated</th><th>expanded</th><th>pruned</th><th>next bound</th><th>events</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+/** A bar chart of nodes generated per iteration, linear, the current iteration marked. */
+export function renderBars(trace, current) {
+  if (trace.bestFirst || !trace.iterations.length) return "";
+  const vals = trace.iterations.map((_, k) => trace.iterationFigures(k)?.generated ?? 0);
+  const max = Math.max(...vals, 1);
+  const W = 420, H = 170, bw = Math.min(60, (W - 40) / vals.length);
+  let s = `<svg class="bars" width="${W}" height="${H + 40}" viewBox="0 0 ${W} ${H + 40}" role="img" aria-label="nodes generated per iteration">`;
+  vals.forEach((v, k) => {
+    const h = (v / max) * (H - 20);
+    const x = 30 + k * bw;
+    s += `<rect data-iter="${k}" class="bar${k === current ? " at" : ""}" x="${x + 2}" y="${H - h}" width="${bw - 4}" height="${h}"><title>iteration ${k + 1}: ${num(v)} generated</title></rect>`;
+    if (bw > 28) s += `<text class="bar-label" x="${x + bw / 2}" y="${H + 18}">${k + 1}</text>`;
+  });
+  s += `<text class="bar-label" x="30" y="14" text-anchor="start">${num(max)}</text><line class="axis" x1="28" y1="${H}" x2="${W}" y2="${H}"/></svg>`;
+  return s;
+}
+
+/** One run's line in the comparison: what the driver reports at the end. */
+export function summary(name, trace) {
+  const s = trace.stats;
+  const answer = !s ? "unfinished" : s.outcome === "solved" ? `cost ${num(s.cost)}: ${s.moves.join(" ") || "(already solved)"}` : `${s.outcome === "stopped" ? "stopped" : "no solution"}: ${s.reason ?? ""}`;
+  return {
+    name, algorithm: trace.header.algorithm, heuristic: trace.header.heuristic ?? "",
+    generated: s?.generated ?? null, expanded: s?.expanded ?? null, iterations: s?.iterations?.length ?? trace.iterations.length,
+    elapsed_ms: s?.elapsed_ms ?? null, peak: s?.peak ?? null, answer, instance: trace.header.instance,
+  };
+}
+
+export function renderCompare(runs, active) {
+  if (!runs.length) return `<p class="muted">Load traces to compare them here.</p>`;
+  const instances = new Set(runs.map((r) => r.instance));
+  const warn = instances.size > 1 ? `<p class="warning">These runs are on ${instances.size} different instances.</p>` : "";
+  const rows = runs.map((r, i) => `<tr class="${i === active ? "at" : ""}"><td><button class="show-run" data-run="${i}">${esc(r.name)}</button></td><td>${esc(r.algorithm)}</td><td>${esc(r.heuristic)}</td><td>${num(r.generated)}</td><td>${num(r.expanded)}</td><td>${num(r.iterations)}</td><td>${r.elapsed_ms === null ? "—" : Number(r.elapsed_ms).toFixed(2)}</td><td>${num(r.peak)}</td><td class="answer">${esc(r.answer)}</td></tr>`).join("");
+  return `${warn}<table class="compare"><thead><tr><th>run</th><th>algorithm</th><th>heuristic</th><th>generated</th><th>expanded</th><th>iterations</th><th>time (ms)</th><th>peak nodes held</th><th>answer</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
+export { num };
