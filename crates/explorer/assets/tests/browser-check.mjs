@@ -79,6 +79,29 @@ try {
   check(s.treeNodes > 0, `the A* tree draws ${s.treeNodes} nodes at event 30`);
   await b.screenshot(join(shots, "astar-compare.png"), { height: 2300 });
 
+  // The other puzzles' drawings, each on a one-node trace; and a state with no drawing.
+  const oneNode = (puzzle, state, draw) => [
+    { format: "ida-star-trace", version: 1, puzzle, instance: state, algorithm: "ida", heuristic: "zero", event_cap: 10 },
+    { ev: "iteration_start", bound: 0 },
+    { ev: "expand", id: 0, parent: null, move: null, depth: 0, g: 0, h: 0, state, ...(draw ? { draw } : {}) },
+    { ev: "iteration_end", bound: 0, generated: 0, expanded: 1, pruned: 0, next_bound: null },
+    { ev: "stats", generated: 1, expanded: 1, iterations: [{ bound: 0, generated: 0, expanded: 1 }], peak: 1, elapsed_ms: 0, outcome: "no-solution", reason: "a drawing fixture: the tree is exhausted" },
+  ].map((l) => JSON.stringify(l)).join("\n");
+  const rotation = [1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3];
+  const walls = [10, 2, 10, 10, 2, 6, 3, 12, 11, 14, 9, 4, 13, 15, 3, 6, 15, 13, 14, 11, 12, 9, 14, 11];
+  const drawings = [
+    ["rotation", rotation.join(" "), { kind: "rotation", cells: rotation }, "rotation board"],
+    ["wall-pusher", "sample", { kind: "maze", rows: 4, cols: 6, walls, player: [2, 1] }, "maze"],
+    ["pancake", "3 1 4 2 5", { kind: "stack", sizes: [3, 1, 4, 2, 5] }, "pancake stack"],
+    ["my-puzzle", "a state\nwith no drawing", null, null],
+  ];
+  for (const [puzzle, text, draw, label] of drawings) {
+    await b.eval(`explorer.load(${JSON.stringify(oneNode(puzzle, text, draw))}, "${puzzle}.jsonl").then(() => explorer.seek(1))`);
+    const shown = await b.eval("(document.querySelector('#node-board svg.board') || {}).ariaLabel ?? document.querySelector('#node-board pre')?.textContent");
+    check(shown === (label ?? text), `the ${puzzle} state is drawn as ${label ?? "its text"}`);
+    await b.screenshot(join(shots, `drawing-${puzzle}.png`), { height: 800 });
+  }
+
   // The 2x3 board's whole state space.
   await b.eval(`explorer.load(${JSON.stringify(example("sliding-2x3-state-space.jsonl"))}, "2x3.jsonl")`);
   s = await b.eval("explorer.nextIteration(), explorer.nextIteration(), explorer.nextIteration(), explorer.step(40)");
