@@ -49,6 +49,20 @@ try {
   s = await b.eval("explorer.previousIteration(), explorer.nextIteration(), explorer.step(8)");
   check(s.iteration === 3 && s.kind !== "stats", "next iteration, then 8 events on, is inside iteration 3");
   await b.screenshot(join(shots, "eight-puzzle-iteration-3.png"));
+  // The keys and playback.
+  s = await b.eval("document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' })), explorer.state()");
+  const keyed = await b.eval("document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' })), explorer.state()");
+  check(keyed.cursor === s.cursor - 1, "the arrow keys step forward and back");
+  const played = await b.eval(`(async () => {
+    document.getElementById("speed").value = "30";
+    const from = explorer.state().cursor;
+    explorer.play();
+    await new Promise((r) => setTimeout(r, 400));
+    explorer.pause();
+    return explorer.state().cursor - from;
+  })()`);
+  check(played > 0, `play moves the cursor on (${played} events in 0.4 s at 30 a second)`);
+  s = await b.eval("explorer.seek(" + (lines.findIndex((e) => e.ev === "iteration_start" && e.bound === ends[2].bound) - 1 + 8) + ")");
   const before = s.cursor;
   s = await b.eval("explorer.endOfSubtree()");
   check(s.cursor > before, `end of subtree moves forward (${before} to ${s.cursor})`);
