@@ -98,7 +98,7 @@ async function loadUrl(url) {
   }
   return addRun(name, async (progress) => {
     const r = await fetch(url);
-    if (!r.ok) throw new Error(`${url}: HTTP ${r.status} ${await r.text()}`);
+    if (!r.ok) throw new Error(`${url}: HTTP ${r.status}: ${(await r.text()).slice(0, 500)}`);
     return readTraceStream(r, progress);
   });
 }

@@ -4,7 +4,8 @@
 //   node --experimental-websocket browser-check.mjs SHOTS_DIR [LARGE.jsonl]
 // (make LARGE with `node make-traces.mjs large FILE`; without it the timing part is skipped).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "./cdp.mjs";
@@ -144,17 +145,46 @@ try {
 } finally {
   await e.close();
 }
+// Served over HTTP, as the explorer's server will: the page fetches its trace and reads it as it
+// streams in. A plain static server stands in for the server, `/large.jsonl` the large trace.
+const types = { html: "text/html", js: "text/javascript", mjs: "text/javascript", css: "text/css", jsonl: "application/jsonl" };
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+  const file = path === "/large.jsonl" && large ? large : join(assets, path);
+  if (path.includes("..") || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404, { "content-type": "text/plain" });
+    return res.end(`no such file: ${path}`);
+  }
+  res.writeHead(200, { "content-type": types[file.split(".").pop()] ?? "application/octet-stream" });
+  createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, "127.0.0.1", r));
+const http = `http://127.0.0.1:${server.address().port}`;
+{
+  const b = await launch({ port: 9336 });
+  try {
+    await b.open(`${http}/index.html?trace=examples/sliding-2x3-state-space.jsonl`);
+    const s = await b.eval("explorer.ready.then(() => explorer.seek(1e9))");
+    const last = JSON.parse(example("sliding-2x3-state-space.jsonl").trim().split("\n").at(-1));
+    check(s.kind === "stats" && s.generated === last.generated && s.agree === true, `over HTTP the trace streams in and its totals agree (${s.generated} generated)`);
+    const missing = await b.eval("explorer.loadUrl('examples/nothing.jsonl').then(() => 'loaded', (e) => e.message)");
+    check(/HTTP 404: no such file/.test(missing), `a URL that fails says so: "${missing}"`);
+  } finally {
+    await b.close();
+  }
+}
+
 // A large run, in a browser of its own: load time, then step and seek times.
 if (large) {
-  const b = await launch({ port: 9335, args: ["--allow-file-access-from-files"] });
+  const b = await launch({ port: 9335 });
   try {
-    await b.open(page);
+    await b.open(`${http}/index.html`);
     await b.eval("explorer.ready");
     // A large run: load time, then step and seek times (medians), each as the script's own time
     // and as the time to the next frame drawn.
     const t = await b.eval(`(async () => {
       const t0 = performance.now();
-      await explorer.loadUrl(${JSON.stringify(`file://${large}`)});
+      await explorer.loadUrl("/large.jsonl");
       const load = performance.now() - t0;
       const st = explorer.state();
       const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -193,5 +223,6 @@ if (large) {
     await b.close();
   }
 }
+server.close();
 console.log(failures ? `${failures} check(s) failed` : "all checks passed");
 process.exit(failures ? 1 : 0);
