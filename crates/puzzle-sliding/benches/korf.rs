@@ -42,9 +42,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use puzzle_sliding::{Board, DisjointDatabases, FIFTEEN_6_6_3, Manhattan, Pattern, Slide, Sliding};
+use search_core::work_units::{UnitEnd, UnitReport};
 use search_core::{
-    BudgetPhase, BudgetedSearch, Heuristic, IdaStar, ParallelIdaStar, Report, UnitEnd, UnitReport,
-    ida_star,
+    BudgetPhase, BudgetedSearch, Heuristic, IdaStar, ParallelIdaStar, Report, ida_star,
 };
 
 // The instances and their parser are the tests' (`tests/common`), so both read the same data.

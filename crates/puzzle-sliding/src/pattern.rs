@@ -5,7 +5,7 @@
     reason = "cells and tiles are below 32 (boards of at most 25 cells), so they fit in a u8"
 )]
 
-use search_core::{Abstraction, PatternDatabase, WeightedAbstraction};
+use search_core::pattern_database::{Abstraction, PatternDatabase, WeightedAbstraction};
 
 use crate::Sliding;
 use crate::board::PADDED;
@@ -115,7 +115,7 @@ impl Pattern {
     pub fn build(&self, puzzle: &Sliding) -> PatternDatabase {
         assert_eq!(puzzle.cells(), self.cells, "the pattern is for another board size");
         let space = Regions::new(self, puzzle.width());
-        PatternDatabase::build_per_block(&space, self.cells)
+        PatternDatabase::builder().per_block(self.cells).build(&space)
     }
 
     /// The same database as [`build`](Pattern::build), byte for byte, built on `threads` threads
@@ -128,7 +128,7 @@ impl Pattern {
     pub fn build_on(&self, puzzle: &Sliding, threads: usize) -> PatternDatabase {
         assert_eq!(puzzle.cells(), self.cells, "the pattern is for another board size");
         let space = Regions::new(self, puzzle.width());
-        PatternDatabase::build_per_block_on(&space, self.cells, threads)
+        PatternDatabase::builder().per_block(self.cells).threads(threads).build(&space)
     }
 
     /// The same database as [`build`](Pattern::build), by 0-1 breadth-first search
@@ -143,7 +143,7 @@ impl Pattern {
     pub fn build_by_zero_one_search(&self, puzzle: &Sliding) -> PatternDatabase {
         assert_eq!(puzzle.cells(), self.cells, "the pattern is for another board size");
         let space = WithBlank { pattern: self, puzzle };
-        PatternDatabase::build_zero_one(&space).min_per_block(self.cells)
+        PatternDatabase::builder().zero_one().build_weighted(&space).min_per_block(self.cells)
     }
 }
 

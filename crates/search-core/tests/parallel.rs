@@ -20,9 +20,9 @@ use common::pancakes::{Gaps, Pancakes, random_stack};
 use common::sliding::{Manhattan, Misplaced, Sliding};
 use common::{Rng, replay};
 use rstest::rstest;
+use search_core::work_units::{UnitEnd, UnitError, UnitReport, WorkUnit};
 use search_core::{
     Blind, Heuristic, IdaStar, Limits, Outcome, ParallelIdaStar, Problem, Report, StopReason,
-    UnitEnd, UnitError, UnitReport, WorkUnit,
 };
 
 /// The thread counts every comparison runs with.

@@ -19,12 +19,13 @@ use std::ops::Sub;
 
 use num_traits::{ToPrimitive, Zero};
 
-use super::IdaStar;
-use super::iteration::{Iteration, Settings, Stop};
 use super::unit::{UnitEnd, UnitReport, WorkUnit};
-use crate::heuristic::is_dead_end;
+use crate::engine::{Iteration, Settings, Stop};
+use crate::heuristic::{Heuristic, is_dead_end};
+use crate::ida_star::IdaStar;
 use crate::limits::Watch;
-use crate::{Heuristic, NoObserver, Problem};
+use crate::observer::NoObserver;
+use crate::problem::Problem;
 
 /// How much smaller than its share a subtree cut into units last time must have become before the
 /// split makes it one unit again: a quarter. Any factor above one keeps a subtree near its share
@@ -120,13 +121,13 @@ impl<C: Copy + Ord> Split<C> {
     }
 
     /// The nodes the split's own walk generated.
-    pub(super) fn generated(&self) -> u64 {
+    pub(crate) fn generated(&self) -> u64 {
         self.before.iter().map(|counts| counts.generated).sum::<u64>() + self.after.generated
     }
 
     /// Whether the walk was stopped by a limit, so that no unit is to be searched.
     #[cfg(feature = "parallel")]
-    pub(super) fn stopped(&self) -> bool {
+    pub(crate) fn stopped(&self) -> bool {
         matches!(self.end, Some(UnitEnd::Stopped { .. }))
     }
 
@@ -265,7 +266,8 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     /// # Example
     ///
     /// ```
-    /// use search_core::{Blind, IdaStar, MoveVec, Problem, UnitEnd};
+    /// use search_core::{Blind, IdaStar, MoveVec, Problem};
+    /// use search_core::work_units::UnitEnd;
     ///
     /// /// Counting from 1 to a target by adding one or doubling.
     /// struct Doubling { target: u32 }
@@ -315,12 +317,12 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
         previous: &[UnitReport<P::Cost>],
     ) -> Split<P::Cost> {
         let mut watch = Watch::new(&self.limits, 0);
-        split(Settings::of(self), start, bound, units, previous, &mut watch)
+        split(self.settings(), start, bound, units, previous, &mut watch)
     }
 }
 
 /// [`IdaStar::split`] with `settings` and a `watch` that counts the walk's nodes from zero.
-pub(super) fn split<P: Problem, H: Heuristic<P>>(
+pub(crate) fn split<P: Problem, H: Heuristic<P>>(
     settings: Settings<'_, P, H>,
     start: &P::State,
     bound: P::Cost,
@@ -358,7 +360,7 @@ pub(super) fn split<P: Problem, H: Heuristic<P>>(
     let mut frames = Vec::new();
     let mut observer = NoObserver;
     let mut iteration =
-        Iteration::with(settings, &mut observer, bound, watch, 0, &mut frames, start.clone());
+        Iteration::new(settings, &mut observer, bound, watch, 0, &mut frames, start.clone());
     let mut walk = Walk {
         iteration: &mut iteration,
         problem,

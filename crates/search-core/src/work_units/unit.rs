@@ -33,11 +33,12 @@ use std::str::FromStr;
 
 use num_traits::{Num, Zero};
 
-use super::IdaStar;
-use super::iteration::{Frame, Iteration, Settings, Stop};
-use crate::heuristic::is_dead_end;
-use crate::limits::Watch;
-use crate::{Heuristic, NoObserver, Problem, StopReason};
+use crate::engine::{Frame, Iteration, Settings, Stop};
+use crate::heuristic::{Heuristic, is_dead_end};
+use crate::ida_star::IdaStar;
+use crate::limits::{StopReason, Watch};
+use crate::observer::NoObserver;
+use crate::problem::Problem;
 
 /// A piece of one IDA\* iteration: the subtree below the node that `path` reaches from the
 /// start, to be searched under `bound`.
@@ -47,7 +48,7 @@ use crate::{Heuristic, NoObserver, Problem, StopReason};
 /// back.
 ///
 /// ```
-/// use search_core::WorkUnit;
+/// use search_core::work_units::WorkUnit;
 ///
 /// let unit: WorkUnit<u8> = "57:0.2.1.1".parse().unwrap();
 /// assert_eq!(unit, WorkUnit { bound: 57, path: vec![0, 2, 1, 1] });
@@ -97,7 +98,7 @@ pub enum UnitEnd<C> {
 /// (also `node-limit`, `bound-limit`).
 ///
 /// ```
-/// use search_core::{UnitEnd, UnitReport, WorkUnit};
+/// use search_core::work_units::{UnitEnd, UnitReport, WorkUnit};
 ///
 /// let line = "57:0.2 generated=1234 expanded=600 solved=57:0.2.1.3";
 /// let report: UnitReport<u8> = line.parse().unwrap();
@@ -343,7 +344,7 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     /// #     fn inverse(&self, _: Step) -> Option<Step> { None }
     /// #     fn is_goal(&self, n: &u32) -> bool { *n == self.target }
     /// # }
-    /// use search_core::{UnitEnd, WorkUnit};
+    /// use search_core::work_units::{UnitEnd, WorkUnit};
     ///
     /// // Counting from 1 to 10 by adding one or doubling: below 1 -> 2 (index 0, AddOne), under
     /// // the bound 4, lies the answer 2 -> 4 -> 5 -> 10.
@@ -359,13 +360,13 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
         unit: &WorkUnit<P::Cost>,
     ) -> Result<UnitReport<P::Cost>, UnitError> {
         let mut watch = Watch::new(&self.limits, 0);
-        search_unit(Settings::of(self), start, unit, &mut watch, &mut Vec::new())
+        search_unit(self.settings(), start, unit, &mut watch, &mut Vec::new())
     }
 }
 
 /// [`IdaStar::search_unit`] with `settings`, a `watch` that counts the unit's nodes from zero,
 /// and the explicit stack's `frames` lent by the caller.
-pub(super) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
+pub(crate) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
     settings: Settings<'a, P, H>,
     start: &P::State,
     unit: &WorkUnit<P::Cost>,
@@ -383,7 +384,7 @@ pub(super) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
     let mut observer = NoObserver;
     let bound = unit.bound;
     let mut iteration =
-        Iteration::with(settings, &mut observer, bound, watch, 0, frames, start.clone());
+        Iteration::new(settings, &mut observer, bound, watch, 0, frames, start.clone());
     // Replay the path, pricing each node as the search does; the nodes on it are not counted
     // here: whoever cut the tree into units generated them.
     let (mut g, mut via) = (P::Cost::zero(), None);
@@ -424,7 +425,7 @@ pub(super) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
 /// # Panics
 ///
 /// If an index is not below the number of moves of its node.
-pub(super) fn moves<P: Problem>(problem: &P, start: &P::State, path: &[usize]) -> Vec<P::Move> {
+pub(crate) fn moves<P: Problem>(problem: &P, start: &P::State, path: &[usize]) -> Vec<P::Move> {
     let mut state = start.clone();
     path.iter()
         .map(|&index| {
