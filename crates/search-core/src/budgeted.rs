@@ -30,7 +30,7 @@ use std::ops::ControlFlow;
 
 use num_traits::{Bounded, CheckedSub, One, Saturating, Zero};
 
-use crate::engine::{self, Frame, Settings, Stop};
+use crate::engine::{self, Frame, IterationOutcome, Settings};
 use crate::heuristic::Heuristic;
 use crate::ida_star::IdaStar;
 use crate::limits::{Limits, StopReason, Watch};
@@ -441,7 +441,7 @@ pub enum BudgetPhase {
 }
 
 /// How one iteration ended, as the search loop reads it.
-enum IterationOutcome<M, C> {
+enum BudgetedOutcome<M, C> {
     /// The first solution in move order under the bound, at this cost.
     Solved(Solution<M, C>),
     /// The tree under the bound was searched in full, with no solution; `next` is the least `f`
@@ -509,7 +509,7 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Search<'_, '_, P, H, O> {
             let bound = self.lower.saturating_add(step).min(top);
             step = step.saturating_add(step);
             let (end, generated) = self.iterate(bound, Some(budget), BudgetPhase::Exponential);
-            finished = !matches!(end, IterationOutcome::OutOfBudget { .. });
+            finished = !matches!(end, BudgetedOutcome::OutOfBudget { .. });
             last = generated;
             self.learn(end, &mut exceeding)?;
         }
@@ -520,7 +520,7 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Search<'_, '_, P, H, O> {
             let width = top - self.lower;
             let bound = self.lower + (width - (width >> 1));
             let (end, generated) = self.iterate(bound, Some(budget), BudgetPhase::Binary);
-            finished = !matches!(end, IterationOutcome::OutOfBudget { .. });
+            finished = !matches!(end, BudgetedOutcome::OutOfBudget { .. });
             last = generated;
             self.learn(end, &mut exceeding)?;
         }
@@ -560,26 +560,26 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Search<'_, '_, P, H, O> {
     /// search is over: a limit, no solution, a solution proven optimal, or the bound limit.
     fn learn(
         &mut self,
-        end: IterationOutcome<P::Move, P::Cost>,
+        end: BudgetedOutcome<P::Move, P::Cost>,
         exceeding: &mut Option<P::Cost>,
     ) -> ControlFlow<Outcome<P::Move, P::Cost>> {
         match end {
-            IterationOutcome::Solved(solution) => {
+            BudgetedOutcome::Solved(solution) => {
                 // Every bound tried is below the best cost met, so this one is cheaper.
                 self.best = Some(solution);
                 self.check_done()
             }
-            IterationOutcome::Finished { next: Some(next) } => {
+            BudgetedOutcome::Finished { next: Some(next) } => {
                 self.lower = next;
                 self.check_done()
             }
             // Nothing cut off: the whole (finite) tree was searched, and no goal met. (A best
             // solution met would have had a node cut off on its path, its goal at least, as
             // every bound tried is below its cost: there is none here.)
-            IterationOutcome::Finished { next: None } => ControlFlow::Break(
+            BudgetedOutcome::Finished { next: None } => ControlFlow::Break(
                 self.best.take().map_or(Outcome::NoSolution, |best| self.answer(best)),
             ),
-            IterationOutcome::OutOfBudget { largest_f } => {
+            BudgetedOutcome::OutOfBudget { largest_f } => {
                 // The iteration under `largest_f` expands the same nodes and runs out too. It is at
                 // least `lower`: everything below `lower` was searched by an iteration that
                 // finished within this budget.
@@ -588,7 +588,7 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Search<'_, '_, P, H, O> {
                     Some(exceeding.map_or(largest_f, |known: P::Cost| known.min(largest_f)));
                 ControlFlow::Continue(())
             }
-            IterationOutcome::Stopped(reason) => {
+            BudgetedOutcome::Stopped(reason) => {
                 ControlFlow::Break(Outcome::Stopped { reason, bound: self.lower })
             }
         }
@@ -613,10 +613,10 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Search<'_, '_, P, H, O> {
         bound: P::Cost,
         budget: Option<u64>,
         phase: BudgetPhase,
-    ) -> (IterationOutcome<P::Move, P::Cost>, u64) {
+    ) -> (BudgetedOutcome<P::Move, P::Cost>, u64) {
         let driver = &mut *self.driver;
         if let Err(reason) = engine::may_iterate(&driver.limits, bound) {
-            return (IterationOutcome::Stopped(reason), 0);
+            return (BudgetedOutcome::Stopped(reason), 0);
         }
         let before = self.totals.generated;
         // The budget is a node limit on the iteration, within the search's own if it has one.
@@ -664,17 +664,19 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Search<'_, '_, P, H, O> {
         let end = match (iterated.stop, largest_f) {
             (None, _) => {
                 self.start = Some(iterated.state);
-                IterationOutcome::Finished { next: iterated.next_bound }
+                BudgetedOutcome::Finished { next: iterated.next_bound }
             }
-            (Some(Stop::Solved(cost)), _) => {
-                IterationOutcome::Solved(Solution { moves: iterated.moves, cost })
+            (Some(IterationOutcome::Solved(cost)), _) => {
+                BudgetedOutcome::Solved(Solution { moves: iterated.moves, cost })
             }
-            (Some(Stop::Limit(StopReason::NodeLimit)), Some(largest_f)) if !search_ends_first => {
-                IterationOutcome::OutOfBudget { largest_f }
+            (Some(IterationOutcome::Stopped(StopReason::NodeLimit)), Some(largest_f))
+                if !search_ends_first =>
+            {
+                BudgetedOutcome::OutOfBudget { largest_f }
             }
-            (Some(Stop::Limit(reason)), _) => IterationOutcome::Stopped(reason),
+            (Some(IterationOutcome::Stopped(reason)), _) => BudgetedOutcome::Stopped(reason),
         };
-        let out_of_budget = matches!(end, IterationOutcome::OutOfBudget { .. });
+        let out_of_budget = matches!(end, BudgetedOutcome::OutOfBudget { .. });
         self.budgets.push(IterationBudget { budget, phase, out_of_budget });
         (end, generated)
     }

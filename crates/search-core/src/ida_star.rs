@@ -51,7 +51,7 @@
 //! An iteration can also be cut into work units, searched anywhere and put back together: see
 //! [`work_units`](crate::work_units). [`IdaStar::threads`] runs the units on a pool of threads.
 
-use crate::engine::{self, Settings, Stop};
+use crate::engine::{self, IterationOutcome, Settings};
 use crate::heuristic::Heuristic;
 use crate::limits::{Limits, Watch};
 use crate::observer::{NoObserver, Observer};
@@ -267,11 +267,13 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
             );
             state = iterated.state;
             match iterated.stop {
-                Some(Stop::Solved(cost)) => {
+                Some(IterationOutcome::Solved(cost)) => {
                     self.observer.solution_found(&iterated.moves, cost);
                     return Outcome::Solved(Solution { moves: iterated.moves, cost });
                 }
-                Some(Stop::Limit(reason)) => return Outcome::Stopped { reason, bound },
+                Some(IterationOutcome::Stopped(reason)) => {
+                    return Outcome::Stopped { reason, bound };
+                }
                 None => match iterated.next_bound {
                     Some(next) => bound = next,
                     None => return Outcome::NoSolution,

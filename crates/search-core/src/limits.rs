@@ -36,6 +36,7 @@ use crate::work_units::share::UnitShare;
 /// # let _ = limits;
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Limits<C> {
     /// The largest solution cost the search may consider, with the same meaning in every
     /// driver: no solution that costs more is ever returned. IDA\* stops rather than start an
@@ -308,6 +309,7 @@ impl Watch {
 
 /// Why a search stopped before it could answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum StopReason {
     /// Every solution not ruled out costs more than [`Limits::max_bound`].
     BoundLimit,

@@ -17,6 +17,7 @@ pub struct Solution<M, C> {
 
 /// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Outcome<M, C> {
     /// A goal was reached. IDA* and the complete searches return an optimal solution.
     Solved(Solution<M, C>),

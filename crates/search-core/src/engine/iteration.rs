@@ -16,13 +16,13 @@ use crate::limits::{StopReason, Watch};
 use crate::observer::{Node, Observer, Pruned};
 use crate::problem::Problem;
 
-/// Why a depth-first search ended before exhausting its tree.
+/// How an iteration ended before exhausting its tree (it returns `None` when it exhausted it).
 #[derive(Debug)]
-pub(crate) enum Stop<C> {
+pub(crate) enum IterationOutcome<C> {
     /// A goal, at this cost from the start.
     Solved(C),
     /// A limit was hit.
-    Limit(StopReason),
+    Stopped(StopReason),
 }
 
 /// The state of one iteration: its settings and what it has counted so far.
@@ -135,7 +135,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
 
     /// Searches from the start, whose estimate is `h`. `None` when the tree under the bound is
     /// exhausted: then the state is the start again.
-    pub(crate) fn run(&mut self, h: P::Cost) -> Option<Stop<P::Cost>> {
+    pub(crate) fn run(&mut self, h: P::Cost) -> Option<IterationOutcome<P::Cost>> {
         let g = P::Cost::zero();
         self.expanded += 1;
         self.observer.node_expanded(&Node { state: &self.state, depth: 0, via: None, g, h });
@@ -158,7 +158,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
                 (false, false) => self.visit::<false, false, false>(0, g, h, mv),
             };
             if let Some(stop) = stop {
-                if matches!(stop, Stop::Solved(_)) {
+                if matches!(stop, IterationOutcome::Solved(_)) {
                     self.solution.reverse();
                 }
                 return Some(stop);
@@ -177,7 +177,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         via: P::Move,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         self.expanded += 1;
         self.observer.node_expanded(&Node { state: &self.state, depth, via: Some(via), g, h });
         if depth >= self.max_recursion {
@@ -192,7 +192,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             (false, true) => self.expand::<false, true>(depth, g, h, via),
             (false, false) => self.expand::<false, false>(depth, g, h, via),
         };
-        if matches!(stop, Some(Stop::Solved(_))) {
+        if matches!(stop, Some(IterationOutcome::Solved(_))) {
             self.solution.reverse();
         }
         stop
@@ -266,7 +266,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         via: P::Move,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         self.expand_inline::<true, DEEP, EARLY>(depth, g, h, via)
     }
 
@@ -292,7 +292,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         via: P::Move,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         let problem = self.problem;
         let moves = problem.moves(&self.state);
         let mut moves = moves.as_ref().iter();
@@ -342,12 +342,12 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         mv: P::Move,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         self.countdown -= 1;
         if self.countdown == 0
             && let Some(reason) = self.limits_reached()
         {
-            return Some(Stop::Limit(reason));
+            return Some(IterationOutcome::Stopped(reason));
         }
         // A heuristic that stops early reads large tables, and its loop waits on the loads:
         // with `generate` written out here, the processor starts the next child's load while
@@ -361,14 +361,14 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         };
         if h.is_zero() && self.problem.is_goal(&self.state) {
             self.solution.push(mv);
-            return Some(Stop::Solved(g));
+            return Some(IterationOutcome::Solved(g));
         }
         self.expanded += 1;
         let depth = depth + 1;
         self.observer.node_expanded(&Node { state: &self.state, depth, via: Some(mv), g, h });
         let stop = if DEEP && depth == self.max_recursion {
             let stop = self.expand_on_stack(depth, g, h, Some(mv));
-            if matches!(stop, Some(Stop::Solved(_))) {
+            if matches!(stop, Some(IterationOutcome::Solved(_))) {
                 // The explicit stack lists its moves first to last; the recursion, last first.
                 self.solution.reverse();
             }
@@ -379,7 +379,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             self.expand::<DEEP, EARLY>(depth, g, h, mv)
         };
         if let Some(stop) = stop {
-            if matches!(stop, Stop::Solved(_)) {
+            if matches!(stop, IterationOutcome::Solved(_)) {
                 self.solution.push(mv);
             }
             return Some(stop);
@@ -411,7 +411,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         via: Option<P::Move>,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         let problem = self.problem;
         self.frames.clear();
         let mut top = Frame { moves: problem.moves(&self.state), next: 0, g, h, via };
@@ -431,7 +431,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
                 continue;
             }
             if let Some(reason) = self.watch.tick(&mut self.countdown) {
-                return Some(Stop::Limit(reason));
+                return Some(IterationOutcome::Stopped(reason));
             }
             let child_depth = depth + self.frames.len();
             let Some((g, h)) = self.generate(child_depth, top.g, top.h, mv) else {
@@ -440,7 +440,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             self.frames.push(top);
             if h.is_zero() && problem.is_goal(&self.state) {
                 self.solution.extend(self.frames.iter().map(Frame::last_tried));
-                return Some(Stop::Solved(g));
+                return Some(IterationOutcome::Solved(g));
             }
             self.expanded += 1;
             let node = Node { state: &self.state, depth: child_depth + 1, via: Some(mv), g, h };

@@ -28,7 +28,7 @@ use crate::observer::Observer;
 use crate::outcome::{Outcome, Solution};
 use crate::problem::Problem;
 use crate::stats::{IterationStats, SearchStats};
-pub(crate) use iteration::{Frame, Iteration, Settings, Stop};
+pub(crate) use iteration::{Frame, Iteration, IterationOutcome, Settings};
 
 /// The checks every driver makes before its first iteration, from `start`, with `generated`
 /// nodes counted (the start itself): `Ok` with the start's
@@ -90,7 +90,7 @@ pub(crate) fn record<C: Copy>(
 /// What one iteration left behind: how it ended, its statistics, and the state.
 pub(crate) struct Iterated<P: Problem> {
     /// `None` when the tree under the bound was searched in full.
-    pub(crate) stop: Option<Stop<P::Cost>>,
+    pub(crate) stop: Option<IterationOutcome<P::Cost>>,
     /// The nodes this iteration generated.
     pub(crate) generated: u64,
     /// The least `f` beyond the bound, the next bound (`None`: nothing was cut off but paths

@@ -49,7 +49,7 @@
 //!     .collect();
 //! let summary = split.combine(&reports);
 //! // Three moves of two reach 6 within the bound 3 (every move costs 1, the default).
-//! assert!(matches!(summary.end, search_core::work_units::UnitEnd::Solved { cost: 3, .. }));
+//! assert!(matches!(summary.outcome, search_core::work_units::UnitOutcome::Solved { cost: 3, .. }));
 //! ```
 
 #[cfg(feature = "parallel")]
@@ -61,7 +61,7 @@ mod unit;
 #[cfg(feature = "parallel")]
 pub use parallel::ParallelIdaStar;
 pub use split::{IterationSummary, Split};
-pub use unit::{ParseUnitError, UnitEnd, UnitError, UnitReport, WorkUnit};
+pub use unit::{ParseUnitError, UnitError, UnitOutcome, UnitReport, WorkUnit};
 
 #[cfg(doc)]
 use crate::ida_star::IdaStar;

@@ -72,7 +72,7 @@ use rayon::{ThreadPool, ThreadPoolBuilder};
 
 use super::share::UnitShare;
 use super::split::{Split, split};
-use super::unit::{UnitEnd, UnitReport, moves, search_unit};
+use super::unit::{UnitOutcome, UnitReport, moves, search_unit};
 use crate::engine;
 use crate::heuristic::Heuristic;
 use crate::ida_star::IdaStar;
@@ -385,13 +385,13 @@ where
             elapsed: started.elapsed(),
         };
         engine::record(limits, totals, stats);
-        match summary.end {
-            UnitEnd::Solved { path, cost } => {
+        match summary.outcome {
+            UnitOutcome::Solved { path, cost } => {
                 return Outcome::Solved(Solution { moves: moves(problem, start, &path), cost });
             }
-            UnitEnd::Stopped { reason } => return Outcome::Stopped { reason, bound },
-            UnitEnd::Exhausted { next_bound: Some(next) } => bound = next,
-            UnitEnd::Exhausted { next_bound: None } => return Outcome::NoSolution,
+            UnitOutcome::Stopped { reason } => return Outcome::Stopped { reason, bound },
+            UnitOutcome::Exhausted { next_bound: Some(next) } => bound = next,
+            UnitOutcome::Exhausted { next_bound: None } => return Outcome::NoSolution,
         }
         previous = reports;
     }
@@ -437,16 +437,16 @@ where
                 break;
             }
             let report = search(index, &mut frames);
-            match report.end {
-                UnitEnd::Solved { .. } => {
+            match report.outcome {
+                UnitOutcome::Solved { .. } => {
                     first_solved.fetch_min(index, Ordering::Relaxed);
                 }
                 // A unit called off because an earlier one holds a solution stops too, but
                 // that is no reason to stop the others.
-                UnitEnd::Stopped { .. } if index <= first_solved.load(Ordering::Relaxed) => {
+                UnitOutcome::Stopped { .. } if index <= first_solved.load(Ordering::Relaxed) => {
                     halted.store(true, Ordering::Relaxed);
                 }
-                UnitEnd::Stopped { .. } | UnitEnd::Exhausted { .. } => {}
+                UnitOutcome::Stopped { .. } | UnitOutcome::Exhausted { .. } => {}
             }
             let _ = reports[index].set(report);
         }
