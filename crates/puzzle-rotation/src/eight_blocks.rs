@@ -3,7 +3,8 @@
 //! Like [`lines`](crate::lines), the build script includes this file to build the database at
 //! build time; the crate includes it to rebuild the database at run time and check the two agree.
 
-use search_core::{Abstraction, PatternDatabase, SubsetRanking};
+use search_core::pattern_database::{Abstraction, PatternDatabase};
+use search_core::ranking::SubsetRanking;
 
 use crate::lines::{CENTRE_MASK, LINES, rotate};
 
@@ -39,5 +40,5 @@ impl Abstraction for EightBlocks<'_> {
 /// The fewest moves that bring 8 blocks into the centre, for every arrangement, by breadth-first
 /// search from the arrangement with all 8 there.
 pub(crate) fn build_database(ranking: &SubsetRanking) -> PatternDatabase {
-    PatternDatabase::build(&EightBlocks { ranking })
+    PatternDatabase::builder().build(&EightBlocks { ranking })
 }

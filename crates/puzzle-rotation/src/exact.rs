@@ -2,7 +2,9 @@
 
 use std::sync::OnceLock;
 
-use search_core::{Heuristic, PatternDatabase, SubsetRanking};
+use search_core::Heuristic;
+use search_core::pattern_database::PatternDatabase;
+use search_core::ranking::SubsetRanking;
 
 use crate::board::{CENTRE_MASK, count};
 use crate::eight_blocks::{build_database, ranking};

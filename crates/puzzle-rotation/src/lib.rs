@@ -16,9 +16,9 @@
 //! - [`Count`] implements [`search_core::Heuristic`]: 8 minus the count of the most common symbol
 //!   in the centre. One move changes the centre by one cell, so the bound never overestimates.
 //! - [`Exact`] implements [`search_core::Heuristic`] with a pattern database
-//!   ([`search_core::PatternDatabase`]): for each symbol, the fewest moves that bring its 8 blocks
-//!   into the centre, looked up by where they are; the least over the symbols is the exact answer
-//!   length of a standard board. [`solve`] uses it, built once per process.
+//!   ([`search_core::pattern_database::PatternDatabase`]): for each symbol, the fewest moves that
+//!   bring its 8 blocks into the centre, looked up by where they are; the least over the symbols
+//!   is the exact answer length of a standard board. [`solve`] uses it, built once per process.
 //! - [`cases`] parses the judge's input one case at a time, [`solve`] answers a case and
 //!   [`Answer`] prints the answer in the judge's format.
 //!

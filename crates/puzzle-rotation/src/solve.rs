@@ -227,6 +227,7 @@ fn solved(board: &Board, report: Report<Move, u8>) -> Solved {
         }
         Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
         Outcome::NoSolution => unreachable!("every board is solvable"),
+        other => unreachable!("an outcome IDA* does not return: {other:?}"),
     };
     Solved { answer, stats: report.stats }
 }

@@ -42,9 +42,9 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use puzzle_sliding::{Board, DisjointDatabases, FIFTEEN_6_6_3, Manhattan, Pattern, Slide, Sliding};
+use search_core::work_units::{UnitOutcome, UnitReport};
 use search_core::{
-    BudgetPhase, BudgetedSearch, Heuristic, IdaStar, ParallelIdaStar, Report, UnitEnd, UnitReport,
-    ida_star,
+    BudgetPhase, BudgetedSearch, Heuristic, IdaStar, ParallelIdaStar, Report, ida_star,
 };
 
 // The instances and their parser are the tests' (`tests/common`), so both read the same data.
@@ -404,7 +404,8 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
                 let unit_time = searching.elapsed().as_secs_f64();
                 let (summary, time) = fastest_of_3(|| split.combine(&reports));
                 combining_time += time;
-                let solved = reports.iter().position(|r| matches!(r.end, UnitEnd::Solved { .. }));
+                let solved =
+                    reports.iter().position(|r| matches!(r.outcome, UnitOutcome::Solved { .. }));
                 // A unit costs a little even without nodes: count it as one node.
                 let nodes: Vec<u64> = reports.iter().map(|report| report.generated + 1).collect();
                 let total: u64 = nodes.iter().sum();
@@ -413,8 +414,8 @@ fn schedule<H: Heuristic<Sliding> + Sync>(
                     per_node.push(unit_time / total as f64);
                 }
                 iterations.push((nodes, solved));
-                match summary.end {
-                    UnitEnd::Exhausted { next_bound: Some(next) } => bound = next,
+                match summary.outcome {
+                    UnitOutcome::Exhausted { next_bound: Some(next) } => bound = next,
                     _ => break,
                 }
                 previous = reports;

@@ -162,6 +162,7 @@ fn describe(report: &Report<puzzle_sliding::Slide, u8>, optimal: u8) -> (String,
             (String::new(), format!("stopped ({reason:?}) at bound {bound}"))
         }
         Outcome::NoSolution => unreachable!("Korf and Taylor's boards are solvable"),
+        other => unreachable!("an outcome IDA* does not return: {other:?}"),
     };
     (moves, format!("{generated} generated, {seconds:.1} s, {rate:.1} M nodes/s, {found}"))
 }

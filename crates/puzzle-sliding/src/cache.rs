@@ -26,7 +26,7 @@ use std::fs::{self, File};
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
-use search_core::PatternDatabase;
+use search_core::pattern_database::PatternDatabase;
 
 use crate::{DisjointDatabases, Pattern, Sliding, SymmetricDatabases};
 

@@ -47,6 +47,7 @@ impl<C: Copy + Default> Costed<C> {
             Outcome::NoSolution => {
                 unreachable!("a solvable board has a solution whose cost fits in the cost type")
             }
+            _ => unreachable!("an outcome the searches do not return"),
         };
         Self { answer, cost, stats: report.stats, budgets: report.budgets }
     }

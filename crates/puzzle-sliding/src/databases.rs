@@ -9,7 +9,8 @@ use std::path::Path;
 use std::sync::OnceLock;
 use std::thread;
 
-use search_core::{Heuristic, PatternDatabase};
+use search_core::Heuristic;
+use search_core::pattern_database::PatternDatabase;
 
 use crate::board::{MASK, PADDED};
 use crate::{Board, CacheError, FIFTEEN_6_6_3, Pattern, Sliding};

@@ -22,8 +22,8 @@
 //!     goal row or column, recounted per child on the two lines a move changes;
 //!   - [`DisjointDatabases`]: additive disjoint pattern databases (6-6-3 for the 15-puzzle,
 //!     [`FIFTEEN_6_6_3`]) built at run time by search-core's breadth-first search
-//!     ([`search_core::PatternDatabase::build_per_block`], over where a pattern's tiles are and
-//!     which region the blank is in), looked up on the board and on its reflection, the larger
+//!     ([`search_core::pattern_database::Builder::per_block`], over where a pattern's tiles are
+//!     and which region the blank is in), looked up on the board and on its reflection, the larger
 //!     sum taken; optionally kept in a file between runs ([`cache`]);
 //!   - [`SymmetricDatabases`]: the same for the 24-puzzle, Korf and Felner's 6-6-6-6
 //!     ([`TWENTY_FOUR_6_6_6_6`]), where two tables serve all eight look-ups through the board's

@@ -5,7 +5,10 @@
     reason = "cells and tiles are below 32 (boards of at most 25 cells), so they fit in a u8"
 )]
 
-use search_core::{Abstraction, PatternDatabase, WeightedAbstraction};
+use search_core::pattern_database::{Abstraction, PatternDatabase, WeightedAbstraction};
+
+#[cfg(doc)]
+use search_core::pattern_database::Builder;
 
 use crate::Sliding;
 use crate::board::PADDED;
@@ -104,7 +107,7 @@ impl Pattern {
     /// Built by breadth-first search over where the pattern's tiles are and **which region** of
     /// the other cells the blank is in (the cells it reaches without moving a pattern tile, named
     /// by the lowest): each abstract move is a pattern tile sliding into the blank's region, and
-    /// costs 1. The least over the regions is kept ([`PatternDatabase::build_per_block`], the
+    /// costs 1. The least over the regions is kept ([`Builder::per_block`], the
     /// regions of an arrangement being one block of ranks). For the 15-puzzle's six-tile
     /// patterns, about 7 million abstract states are reached.
     ///
@@ -115,11 +118,11 @@ impl Pattern {
     pub fn build(&self, puzzle: &Sliding) -> PatternDatabase {
         assert_eq!(puzzle.cells(), self.cells, "the pattern is for another board size");
         let space = Regions::new(self, puzzle.width());
-        PatternDatabase::build_per_block(&space, self.cells)
+        PatternDatabase::builder().per_block(self.cells).build(&space)
     }
 
     /// The same database as [`build`](Pattern::build), byte for byte, built on `threads` threads
-    /// ([`PatternDatabase::build_per_block_on`]; 0 for rayon's default); `1` is `build`.
+    /// ([`Builder::threads`]; 0 for rayon's default); `1` is `build`.
     ///
     /// # Panics
     ///
@@ -128,11 +131,11 @@ impl Pattern {
     pub fn build_on(&self, puzzle: &Sliding, threads: usize) -> PatternDatabase {
         assert_eq!(puzzle.cells(), self.cells, "the pattern is for another board size");
         let space = Regions::new(self, puzzle.width());
-        PatternDatabase::build_per_block_on(&space, self.cells, threads)
+        PatternDatabase::builder().per_block(self.cells).threads(threads).build(&space)
     }
 
     /// The same database as [`build`](Pattern::build), by 0-1 breadth-first search
-    /// ([`PatternDatabase::build_zero_one`]) over where the pattern's tiles **and the blank**
+    /// ([`Builder::zero_one`]) over where the pattern's tiles **and the blank**
     /// are, a move of the blank into a cell no pattern tile holds costing 0. About ten times the
     /// abstract states, so slower: a cross-check for the tests.
     ///
@@ -143,7 +146,7 @@ impl Pattern {
     pub fn build_by_zero_one_search(&self, puzzle: &Sliding) -> PatternDatabase {
         assert_eq!(puzzle.cells(), self.cells, "the pattern is for another board size");
         let space = WithBlank { pattern: self, puzzle };
-        PatternDatabase::build_zero_one(&space).min_per_block(self.cells)
+        PatternDatabase::builder().zero_one().build_weighted(&space).min_per_block(self.cells)
     }
 }
 

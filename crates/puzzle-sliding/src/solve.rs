@@ -324,6 +324,7 @@ pub(crate) fn solved(report: Report<Slide, u8>) -> Solved {
         Outcome::Solved(solution) => Ok(Answer::Solved(solution.moves)),
         Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
         Outcome::NoSolution => unreachable!("a solvable board has a solution within 255 moves"),
+        other => unreachable!("an outcome IDA* does not return: {other:?}"),
     };
     Solved { answer, stats: report.stats }
 }

@@ -10,7 +10,8 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use memmap2::MmapMut;
-use search_core::{Heuristic, PatternDatabase};
+use search_core::Heuristic;
+use search_core::pattern_database::PatternDatabase;
 
 use crate::board::{MASK, PADDED};
 use crate::pattern::Grid;

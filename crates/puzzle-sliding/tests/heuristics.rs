@@ -125,7 +125,12 @@ fn the_region_search_and_the_zero_one_search_build_the_same_database(
     let database = pattern.build(&puzzle);
     assert_eq!(database, pattern.build_by_zero_one_search(&puzzle));
     assert_eq!(database.len(), pattern.arrangements());
-    assert!(database.distances().iter().all(|&d| d != search_core::PatternDatabase::UNREACHABLE));
+    assert!(
+        database
+            .distances()
+            .iter()
+            .all(|&d| d != search_core::pattern_database::PatternDatabase::UNREACHABLE)
+    );
 }
 
 #[test]

@@ -156,6 +156,7 @@ fn easy_15_puzzles_agree(
             }
             Outcome::Stopped { bound, .. } => assert!(bound <= cost),
             Outcome::NoSolution => panic!("a walk from the goal leads back to it"),
+            other => panic!("an outcome uniform-cost search does not return: {other:?}"),
         }
     }
     assert!(checked >= BOARDS / 5, "{costs}: uniform-cost search checked only {checked}");

@@ -281,6 +281,7 @@ fn answer(
                 *reached = (*reached).max(bound);
                 Run::Stopped(reason)
             }
+            other => unreachable!("an outcome IDA* does not return: {other:?}"),
         }
     };
     let answer = if maze.open_exits() == 0 {

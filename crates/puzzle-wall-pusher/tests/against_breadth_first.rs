@@ -61,7 +61,7 @@ fn ida_star_and_the_proof_agree_with_breadth_first(
                 }
                 no_way_out += 1;
             }
-            Outcome::Stopped { .. } => unreachable!(),
+            _ => unreachable!("no limit was set"),
         }
     }
     // Each table row exercises both outcomes (the denser the walls, the more often there is no

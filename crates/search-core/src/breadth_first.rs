@@ -7,8 +7,11 @@ use std::ops::ControlFlow;
 use num_traits::{Bounded, Zero};
 
 use crate::limits::Watch;
+use crate::limits::{Limits, StopReason};
+use crate::outcome::{Outcome, Report, Solution};
+use crate::problem::Problem;
 use crate::search_tree::SearchTree;
-use crate::{Limits, Outcome, Problem, Report, SearchStats, Solution, StopReason};
+use crate::stats::SearchStats;
 
 /// Searches from `start` breadth-first, with no limits.
 ///

@@ -2,7 +2,7 @@
 
 use num_traits::{Bounded, Saturating, Zero};
 
-use crate::Problem;
+use crate::problem::Problem;
 
 /// A lower bound on the cost from a state to the nearest goal, kept apart from the [`Problem`] so
 /// that one puzzle can offer several and the caller picks one.
@@ -180,7 +180,7 @@ impl<P: Problem + ?Sized> Heuristic<P> for Blind {
 
 /// Two admissible heuristics combined by taking the larger estimate, which is admissible too.
 ///
-/// Either may be any heuristic: a formula, a [`PatternHeuristic`](crate::PatternHeuristic), an
+/// Either may be any heuristic: a formula, a [`PatternHeuristic`](crate::pattern_database::PatternHeuristic), an
 /// [`Additive`] sum or another `Max` (nest them to combine more than two). A dead end in either
 /// (`Cost::max_value()`) is the larger, so a dead end of the combination.
 ///
@@ -225,7 +225,7 @@ where
 /// **disjoint pattern databases** (Korf and Felner, "Disjoint pattern database heuristics",
 /// *Artificial Intelligence* 134(1-2), 2002, <https://doi.org/10.1016/S0004-3702(01)00092-3>),
 /// where the tiles of a sliding puzzle are split into patterns and each pattern's database
-/// counts only the moves of its own tiles ([`PatternDatabase::build_zero_one`]), so that a
+/// counts only the moves of its own tiles ([`Builder::zero_one`]), so that a
 /// path's moves are each counted by the one pattern whose tile moves. The sum then never
 /// exceeds the path's cost, and is usually far above the larger of the two
 /// ([`Max`], admissible in every case).
@@ -277,7 +277,7 @@ where
 /// assert!(sum.stats.generated < max.stats.generated);
 /// ```
 ///
-/// [`PatternDatabase::build_zero_one`]: crate::PatternDatabase::build_zero_one
+/// [`Builder::zero_one`]: crate::pattern_database::Builder::zero_one
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Additive<A, B>(pub A, pub B);
 

@@ -5,7 +5,13 @@
 //! (one more move, when moves all cost one). That *is* iterative deepening, so it needs no driver
 //! of its own: it shares IDA\*'s stack, limits, statistics and observer.
 
-use crate::{Blind, IdaStar, Problem, Report};
+use crate::heuristic::Blind;
+
+use crate::ida_star::IdaStar;
+
+use crate::outcome::Report;
+
+use crate::problem::Problem;
 
 /// Searches for the first optimal solution from `start` by iterative deepening.
 ///

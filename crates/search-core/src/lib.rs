@@ -19,35 +19,61 @@
 //! search node by node, at no cost when there is none, and a [`Progress`] shows another thread
 //! how far the search has got.
 //!
-//! IDA\*'s iterations can also be cut into [`WorkUnit`]s, searched anywhere and put back together
-//! ([`IdaStar::split`], [`IdaStar::search_unit`], [`Split::combine`]): that is how
-//! [`ParallelIdaStar`] spreads them over threads, and how a cluster could spread them over
-//! machines (`docs/scaling.md`).
+//! IDA\*'s iterations can also be cut into work units, searched anywhere and put back together
+//! ([`work_units`]): that is how [`ParallelIdaStar`] spreads them over threads, and how a cluster
+//! could spread them over machines (`docs/scaling.md`).
+//!
+//! # Reading the code
+//!
+//! The modules form layers, and read best bottom up:
+//!
+//! 1. the vocabulary: `problem.rs` ([`Problem`]), `heuristic.rs` ([`Heuristic`]), `outcome.rs`
+//!    ([`Outcome`], [`Report`]), `stats.rs`, `limits.rs`, `observer.rs`, `progress.rs`;
+//! 2. [`textbook`]: IDA\* in about sixty lines over those traits, the algorithm as a lecture
+//!    shows it;
+//! 3. `engine/`: the same search made fast (`engine/iteration.rs`), and the bookkeeping every
+//!    iterative driver does around an iteration (`engine/mod.rs`);
+//! 4. the drivers on the engine: `ida_star.rs` ([`IdaStar`]) and its sibling `budgeted.rs`
+//!    ([`BudgetedSearch`]); [`work_units`], IDA\*'s iterations cut into pieces, and the parallel
+//!    driver on them;
+//! 5. beside them, the searches that remember every state (`breadth_first.rs`,
+//!    `uniform_cost.rs`, on `search_tree.rs`) and the heuristics built from tables
+//!    ([`ranking`], [`pattern_database`]).
 //!
 //! # Pattern databases
 //!
 //! A heuristic can be a table of exact distances in an abstraction of the puzzle (Culberson and
 //! Schaeffer, 1998), built from parts the crate provides:
 //!
-//! - a **ranking** numbers the abstract states `0..count`: [`SubsetRanking`] (which `k` of `n`
+//! - a [`ranking`] numbers the abstract states `0..count`: [`SubsetRanking`] (which `k` of `n`
 //!   cells, the pieces identical), [`PartialPermutationRanking`] (where `k` distinct pieces are),
 //!   [`PermutationRanking`] (an arrangement of all the pieces), [`MixedRadixRanking`] (digit
 //!   vectors, such as twists);
 //! - the puzzle describes the abstraction's moves backwards, as an [`Abstraction`] (every move
 //!   costs 1) or a [`WeightedAbstraction`] (small integer costs, 0 for moves an additive
 //!   database does not count);
-//! - a [`PatternDatabase`] is built by a backward search ([`PatternDatabase::build`],
-//!   [`build_weighted`](PatternDatabase::build_weighted),
-//!   [`build_zero_one`](PatternDatabase::build_zero_one), and on several threads);
+//! - a [`PatternDatabase`] is built by a backward search, breadth-first or by cost, on one
+//!   thread or several, with one [`Builder`] ([`PatternDatabase::builder`]);
 //! - a [`PatternHeuristic`] reads it with the abstraction function that ranks a state, and
 //!   [`Max`] or, for disjoint costs, [`Additive`] combine several.
+//!
+//! [`SubsetRanking`]: ranking::SubsetRanking
+//! [`PartialPermutationRanking`]: ranking::PartialPermutationRanking
+//! [`PermutationRanking`]: ranking::PermutationRanking
+//! [`MixedRadixRanking`]: ranking::MixedRadixRanking
+//! [`Abstraction`]: pattern_database::Abstraction
+//! [`WeightedAbstraction`]: pattern_database::WeightedAbstraction
+//! [`PatternDatabase`]: pattern_database::PatternDatabase
+//! [`PatternDatabase::builder`]: pattern_database::PatternDatabase::builder
+//! [`Builder`]: pattern_database::Builder
+//! [`PatternHeuristic`]: pattern_database::PatternHeuristic
 //!
 //! The tutorial `docs/adding-a-puzzle.md` builds one for the pancake problem, step by step.
 //!
 //! # Features
 //!
 //! - `parallel` (on by default): [`ParallelIdaStar`] and the pattern databases' builds on several
-//!   threads ([`PatternDatabase::build_on`] and its siblings), on the [rayon] thread pool. With
+//!   threads ([`Builder::threads`](pattern_database::Builder::threads)), on the [rayon] thread pool. With
 //!   `default-features = false` the crate is single-threaded and has no dependency on rayon; the
 //!   work units remain.
 //!
@@ -155,45 +181,50 @@
 //! assert_eq!(breadth_first(&TwoByTwo, &[0, 2, 1, 3]).outcome, Outcome::NoSolution);
 //! ```
 
-mod astar;
-mod breadth_first;
+// The layers, bottom up: the vocabulary (a problem, its heuristics, what a search reports and
+// what limits it); the bounded depth-first engine; the drivers on it; and beside them the
+// complete searches and the pattern databases.
 mod heuristic;
-mod ida_star;
-mod iddfs;
 mod limits;
 mod observer;
 mod outcome;
-mod pattern_database;
 mod problem;
 mod progress;
-mod ranking;
-mod search_tree;
 mod stats;
+
+mod engine;
+
+mod budgeted;
+mod ida_star;
+mod iddfs;
+pub mod textbook;
+pub mod work_units;
+
+mod astar;
+mod breadth_first;
+mod search_tree;
 mod uniform_cost;
+
+pub mod pattern_database;
+pub mod ranking;
 
 pub use astar::{AStar, astar};
 pub use breadth_first::{BreadthFirst, breadth_first};
+pub use budgeted::{BudgetPhase, BudgetedReport, BudgetedSearch, IterationBudget, budgeted_search};
 pub use heuristic::{Additive, Blind, Heuristic, Max};
-#[cfg(feature = "parallel")]
-pub use ida_star::ParallelIdaStar;
-pub use ida_star::{
-    BudgetPhase, BudgetedReport, BudgetedSearch, IdaStar, IterationBudget, IterationSummary,
-    ParseUnitError, Split, UnitEnd, UnitError, UnitReport, WorkUnit, budgeted_search, ida_star,
-};
+pub use ida_star::{IdaStar, ida_star};
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
 pub use num_traits;
 pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution, Stopped};
-pub use pattern_database::{Abstraction, PatternDatabase, PatternHeuristic, WeightedAbstraction};
 pub use problem::{Cost, MoveVec, Problem};
 pub use progress::Progress;
-pub use ranking::{
-    MixedRadixRanking, PartialPermutationRanking, PermutationRanking, SubsetRanking,
-};
 pub use smallvec;
 pub use stats::{IterationStats, SearchStats};
 pub use uniform_cost::{UniformCost, uniform_cost};
+#[cfg(feature = "parallel")]
+pub use work_units::ParallelIdaStar;
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 /// (The repository's README and tutorial are doctested by the unpublished `ida-examples`: a

@@ -12,10 +12,11 @@
 
 use std::fmt;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use crate::Progress;
+use crate::progress::Progress;
+use crate::work_units::share::UnitShare;
 
 /// When to give up. The default sets no limit at all.
 ///
@@ -35,6 +36,7 @@ use crate::Progress;
 /// # let _ = limits;
 /// ```
 #[derive(Clone, Debug)]
+#[non_exhaustive]
 pub struct Limits<C> {
     /// The largest solution cost the search may consider, with the same meaning in every
     /// driver: no solution that costs more is ever returned. IDA\* stops rather than start an
@@ -169,23 +171,6 @@ pub(crate) struct Watch {
     unit: Option<UnitShare>,
 }
 
-/// What a work unit of a parallel search shares with the others, as its [`Watch`] sees it.
-///
-/// The node budget is shared by debiting batches of [`Limits::CANCEL_CHECK_INTERVAL`] nodes
-/// from one atomic counter, so the threads touch it once per batch, never per node; a unit
-/// gives back what it has not used when it ends ([`Watch::release`]). A budget therefore holds
-/// across the threads to within the batches they hold when it runs out: one per thread.
-#[derive(Clone, Debug)]
-pub(crate) struct UnitShare {
-    /// The nodes left in the search's budget, if it has one.
-    pub(crate) budget: Option<Arc<AtomicU64>>,
-    /// The unit's place in its iteration, in move order.
-    pub(crate) index: usize,
-    /// The first unit of the iteration known to hold a solution (`usize::MAX` while none is):
-    /// the units after it are no longer needed, and stop at their next check.
-    pub(crate) first_solved: Arc<AtomicUsize>,
-}
-
 impl Watch {
     /// A watch over `limits` for a search that has generated `generated` nodes so far.
     pub(crate) fn new<C>(limits: &Limits<C>, generated: u64) -> Self {
@@ -295,14 +280,10 @@ impl Watch {
         if let Some(unit) = &self.unit {
             // A unit no longer needed stops as if cancelled: the parallel driver discards what
             // such a unit reports, whatever the reason.
-            if unit.index > unit.first_solved.load(Ordering::Relaxed) {
-                return Some(StopReason::Cancelled);
-            }
-            let batch = Limits::<()>::CANCEL_CHECK_INTERVAL;
-            let granted = unit.budget.as_ref().map_or(batch, |budget| take(budget, batch));
-            if granted == 0 {
-                return Some(StopReason::NodeLimit);
-            }
+            let granted = match unit.next_batch() {
+                Ok(granted) => granted,
+                Err(reason) => return Some(reason),
+            };
             #[cfg(feature = "parallel")]
             if let Some(progress) = &self.progress {
                 progress.add_generated(granted);
@@ -326,16 +307,9 @@ impl Watch {
     }
 }
 
-/// Takes up to `most` nodes from `budget`, and returns how many it took (0 when it is spent).
-fn take(budget: &AtomicU64, most: u64) -> u64 {
-    let left = budget.fetch_update(Ordering::Relaxed, Ordering::Relaxed, |left| {
-        (left > 0).then(|| left - left.min(most))
-    });
-    left.map_or(0, |left| left.min(most))
-}
-
 /// Why a search stopped before it could answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum StopReason {
     /// Every solution not ruled out costs more than [`Limits::max_bound`].
     BoundLimit,
@@ -391,6 +365,9 @@ mod tests {
         let watch = Watch::new(&limits, 1);
         assert_eq!(watch.next_check, u64::MAX);
     }
+
+    #[cfg(feature = "parallel")]
+    use std::sync::atomic::{AtomicU64, AtomicUsize};
 
     #[cfg(feature = "parallel")]
     fn share(budget: Option<u64>, index: usize) -> UnitShare {

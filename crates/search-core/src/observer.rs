@@ -2,7 +2,9 @@
 
 use num_traits::CheckedAdd;
 
-use crate::{IterationStats, Problem};
+use crate::problem::Problem;
+
+use crate::stats::IterationStats;
 
 /// A node as an observer sees it: its state, depth, the move that reached it, `g` and `h`.
 #[derive(Debug)]

@@ -1,6 +1,10 @@
 //! What a search returns: an [`Outcome`] and the [`SearchStats`](crate::SearchStats) of the work.
 
-use crate::{Progress, SearchStats, StopReason};
+use crate::limits::StopReason;
+
+use crate::progress::Progress;
+
+use crate::stats::SearchStats;
 
 /// A solution: the moves from the start to a goal, and their total cost.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -13,6 +17,7 @@ pub struct Solution<M, C> {
 
 /// How a search ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Outcome<M, C> {
     /// A goal was reached. IDA* and the complete searches return an optimal solution.
     Solved(Solution<M, C>),

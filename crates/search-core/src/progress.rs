@@ -28,7 +28,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use num_traits::ToPrimitive;
 
-use crate::SearchStats;
+use crate::stats::SearchStats;
 
 /// The live figures of a search, shared with the threads that display them.
 ///
@@ -185,7 +185,7 @@ mod tests {
     use std::time::Duration;
 
     use super::*;
-    use crate::IterationStats;
+    use crate::stats::IterationStats;
 
     #[test]
     fn a_new_progress_reads_zero_and_not_running() {

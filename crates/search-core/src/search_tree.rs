@@ -19,8 +19,11 @@ use std::ops::{ControlFlow, Index};
 
 use num_traits::{CheckedAdd, Zero};
 
+use crate::limits::StopReason;
 use crate::limits::Watch;
-use crate::{Problem, SearchStats, Solution, StopReason};
+use crate::outcome::Solution;
+use crate::problem::Problem;
+use crate::stats::SearchStats;
 
 /// A state the search has reached, and the way to it the driver keeps: the first found
 /// (breadth-first search) or the cheapest known so far (uniform-cost search).
@@ -195,7 +198,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Limits;
+    use crate::limits::Limits;
 
     /// Cells `0..=4` on a line, stepping by -1 or +1 (in that order); entering cell `c` costs
     /// `c * 60` (cell 0 costs 1), so a path into cell 4 and beyond its third step overflows a `u8`.

@@ -35,6 +35,7 @@ use std::time::Duration;
 
 /// The work of one IDA* iteration.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct IterationStats<C> {
     /// The iteration's bound on `f = g + h`.
     pub bound: C,
@@ -69,6 +70,7 @@ pub struct IterationStats<C> {
 /// `generated + speculative` is every node the threads generated. A search stopped by a limit has
 /// no sequential count to match: its `generated` is every node generated, its `speculative` 0.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct SearchStats<C> {
     /// IDA*'s iterations, in order; empty for the complete searches, which have none.
     pub iterations: Vec<IterationStats<C>>,

@@ -434,3 +434,147 @@ fn no_solution_is_proved_at_any_recursion_depth(#[values(0, 1, 2, 256)] max_recu
     let report = IdaStar::new(&ladder, &Blind).max_recursion(max_recursion).run(&0);
     assert_eq!(report.outcome, Outcome::NoSolution);
 }
+
+/// The textbook IDA\* (`search_core::textbook`) against the fast driver: the same nodes expanded
+/// in the same order, and the same answer.
+mod textbook {
+    use std::cell::RefCell;
+
+    use rstest::rstest;
+    use search_core::{Heuristic, IdaStar, Outcome, Problem, textbook};
+
+    use super::common::Rng;
+    use super::common::korf::EASIEST_17;
+    use super::common::pancakes::{Gaps, Pancakes, random_stack};
+    use super::common::sliding::{Manhattan, Misplaced, Sliding};
+
+    /// A problem that writes down every state whose moves a search asks for: the nodes it
+    /// expands, in order.
+    struct Recorded<P: Problem> {
+        inner: P,
+        expanded: RefCell<Vec<P::State>>,
+    }
+
+    impl<P: Problem> Problem for Recorded<P> {
+        type State = P::State;
+        type Move = P::Move;
+        type Cost = P::Cost;
+        type Moves<'a>
+            = P::Moves<'a>
+        where
+            Self: 'a;
+
+        fn moves<'a>(&'a self, state: &P::State) -> P::Moves<'a> {
+            self.expanded.borrow_mut().push(state.clone());
+            self.inner.moves(state)
+        }
+        fn apply(&self, state: &mut P::State, mv: P::Move) {
+            self.inner.apply(state, mv);
+        }
+        fn undo(&self, state: &mut P::State, mv: P::Move) {
+            self.inner.undo(state, mv);
+        }
+        fn inverse(&self, mv: P::Move) -> Option<P::Move> {
+            self.inner.inverse(mv)
+        }
+        fn may_follow(&self, previous: P::Move, mv: P::Move) -> bool {
+            self.inner.may_follow(previous, mv)
+        }
+        fn cost(&self, state: &P::State, mv: P::Move) -> P::Cost {
+            self.inner.cost(state, mv)
+        }
+        fn is_goal(&self, state: &P::State) -> bool {
+            self.inner.is_goal(state)
+        }
+    }
+
+    /// The inner problem's heuristic, all of it (the fast driver prices children before their
+    /// move with `estimate_child`), for the recorded problem.
+    struct Through<H>(H);
+
+    impl<P: Problem, H: Heuristic<P>> Heuristic<Recorded<P>> for Through<H> {
+        fn estimate(&self, problem: &Recorded<P>, state: &P::State) -> P::Cost {
+            self.0.estimate(&problem.inner, state)
+        }
+        fn estimate_child(
+            &self,
+            problem: &Recorded<P>,
+            parent: &P::State,
+            mv: P::Move,
+            parent_estimate: P::Cost,
+        ) -> Option<P::Cost> {
+            self.0.estimate_child(&problem.inner, parent, mv, parent_estimate)
+        }
+        fn stops_early(&self) -> bool {
+            self.0.stops_early()
+        }
+        fn estimate_child_until(
+            &self,
+            problem: &Recorded<P>,
+            parent: &P::State,
+            mv: P::Move,
+            parent_estimate: P::Cost,
+            enough: P::Cost,
+        ) -> Option<P::Cost> {
+            self.0.estimate_child_until(&problem.inner, parent, mv, parent_estimate, enough)
+        }
+    }
+
+    /// What one search did: the nodes it expanded, in order, and its answer.
+    type Searched<P> =
+        (Vec<<P as Problem>::State>, Outcome<<P as Problem>::Move, <P as Problem>::Cost>);
+
+    /// Both searches from `start`: the nodes each expanded, in order, and each one's answer.
+    fn both<P, H>(problem: P, heuristic: H, start: &P::State) -> [Searched<P>; 2]
+    where
+        P: Problem,
+        H: Heuristic<P>,
+    {
+        let recorded = Recorded { inner: problem, expanded: RefCell::new(Vec::new()) };
+        let heuristic = Through(heuristic);
+        let fast = IdaStar::new(&recorded, &heuristic).run(start).outcome;
+        let fast_expanded = recorded.expanded.take();
+        let plain = textbook::ida_star(&recorded, &heuristic, start);
+        [(fast_expanded, fast), (recorded.expanded.take(), plain)]
+    }
+
+    /// Asserts that both searches expanded the same nodes in the same order and answered alike.
+    fn assert_same<P: Problem<State: PartialEq + std::fmt::Debug>>(
+        case: &str,
+        [fast, plain]: [Searched<P>; 2],
+    ) {
+        assert!(fast.1.solution().is_some(), "{case}: every case here has a solution");
+        assert_eq!(plain.1, fast.1, "{case}: the answers differ");
+        assert_eq!(plain.0.len(), fast.0.len(), "{case}: a different number of nodes expanded");
+        let first = plain.0.iter().zip(&fast.0).position(|(plain, fast)| plain != fast);
+        assert_eq!(first, None, "{case}: the nodes expanded part at this expansion");
+    }
+
+    /// Korf's two easiest 15-puzzle instances, half a million nodes each.
+    #[rstest]
+    fn korf_instances(#[values(0, 1)] index: usize) {
+        let (id, length, _, cells) = EASIEST_17[index];
+        let puzzle = Sliding::new(4, 4);
+        let start = puzzle.board(&cells);
+        let both = both(puzzle, Manhattan, &start);
+        assert_eq!(both[1].1.solution().map(|s| s.moves.len()), Some(usize::from(length)));
+        assert_same::<Sliding>(&format!("Korf's instance {id}"), both);
+    }
+
+    /// Random 8-puzzles, with two heuristics (Manhattan prices children before their move).
+    #[rstest]
+    fn eight_puzzles(#[values(1, 2, 3, 4, 5, 6)] seed: u64) {
+        let puzzle = Sliding::new(3, 3);
+        let start = puzzle.scrambled(&mut Rng::new(seed), 60);
+        let case = format!("8-puzzle, seed {seed}");
+        assert_same::<Sliding>(&case, both(Sliding::new(3, 3), Manhattan, &start));
+        assert_same::<Sliding>(&case, both(Sliding::new(3, 3), Misplaced, &start));
+    }
+
+    /// Random stacks of pancakes, whose moves are listed afresh at each node.
+    #[rstest]
+    fn pancakes(#[values(1, 2, 3, 4)] seed: u64) {
+        let stack = random_stack(&mut Rng::new(seed), 8);
+        assert_same::<Pancakes>(&format!("pancakes, seed {seed}"), both(Pancakes, Gaps, &stack));
+    }
+}

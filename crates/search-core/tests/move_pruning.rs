@@ -9,10 +9,9 @@ mod common;
 use common::Rng;
 #[cfg(feature = "parallel")]
 use search_core::IdaStar;
-use search_core::{
-    Abstraction, Heuristic, PartialPermutationRanking, PatternDatabase, PatternHeuristic, Problem,
-    breadth_first, ida_star, iddfs,
-};
+use search_core::pattern_database::{Abstraction, PatternDatabase, PatternHeuristic};
+use search_core::ranking::PartialPermutationRanking;
+use search_core::{Heuristic, Problem, breadth_first, ida_star, iddfs};
 
 /// A face turn: `face` (0 to 5: up, down, right, left, front, back, each opposite face next to
 /// its pair) turned `by` quarter turns (1 to 3).
@@ -124,7 +123,7 @@ impl Abstraction for FourCorners {
 
 fn heuristic() -> PatternHeuristic<impl Fn(&[u8; 8]) -> usize> {
     let pattern = FourCorners(PartialPermutationRanking::new(8, 4));
-    let database = PatternDatabase::build(&pattern);
+    let database = PatternDatabase::builder().build(&pattern);
     PatternHeuristic::new(database, move |corners: &[u8; 8]| pattern.rank(*corners))
 }
 

@@ -20,9 +20,9 @@ use common::pancakes::{Gaps, Pancakes, random_stack};
 use common::sliding::{Manhattan, Misplaced, Sliding};
 use common::{Rng, replay};
 use rstest::rstest;
+use search_core::work_units::{UnitError, UnitOutcome, UnitReport, WorkUnit};
 use search_core::{
     Blind, Heuristic, IdaStar, Limits, Outcome, ParallelIdaStar, Problem, Report, StopReason,
-    UnitEnd, UnitError, UnitReport, WorkUnit,
 };
 
 /// The thread counts every comparison runs with.
@@ -335,15 +335,16 @@ fn work_units_and_reports_read_back_what_they_print() {
         assert!(bad.parse::<WorkUnit<u8>>().is_err(), "{bad:?}");
     }
     let ends = [
-        UnitEnd::Exhausted { next_bound: Some(59) },
-        UnitEnd::Exhausted { next_bound: None },
-        UnitEnd::Solved { path: vec![0, 3, 1, 2, 2, 0], cost: 57 },
-        UnitEnd::Stopped { reason: StopReason::NodeLimit },
-        UnitEnd::Stopped { reason: StopReason::Cancelled },
-        UnitEnd::Stopped { reason: StopReason::BoundLimit },
+        UnitOutcome::Exhausted { next_bound: Some(59) },
+        UnitOutcome::Exhausted { next_bound: None },
+        UnitOutcome::Solved { path: vec![0, 3, 1, 2, 2, 0], cost: 57 },
+        UnitOutcome::Stopped { reason: StopReason::NodeLimit },
+        UnitOutcome::Stopped { reason: StopReason::Cancelled },
+        UnitOutcome::Stopped { reason: StopReason::BoundLimit },
     ];
     for end in ends {
-        let report = UnitReport { unit: unit.clone(), generated: 1234, expanded: 600, end };
+        let report =
+            UnitReport { unit: unit.clone(), generated: 1234, expanded: 600, outcome: end };
         let line = report.to_string();
         assert_eq!(line.parse::<UnitReport<u8>>(), Ok(report), "{line}");
     }
@@ -369,8 +370,8 @@ fn a_unit_whose_path_the_search_never_follows_is_refused() {
     let unit = |text: &str| text.parse::<WorkUnit<u8>>().unwrap();
     // From `start` the blank is in the top row's middle: left, right, down; left is the goal.
     assert_eq!(
-        driver.search_unit(&start, &unit("9:")).map(|r| r.end),
-        Ok(UnitEnd::Solved { path: vec![0], cost: 1 })
+        driver.search_unit(&start, &unit("9:")).map(|r| r.outcome),
+        Ok(UnitOutcome::Solved { path: vec![0], cost: 1 })
     );
     assert_eq!(driver.search_unit(&start, &unit("9:3")), Err(UnitError::NoSuchMove { step: 1 }));
     assert_eq!(
@@ -411,16 +412,16 @@ fn a_search_put_together_from_units_as_text_is_the_sequential_one(
             let summary = split.combine(&reports);
             assert_eq!(summary.generated, iteration.generated, "seed {seed}, iteration {number}");
             assert_eq!(summary.expanded, iteration.expanded, "seed {seed}, iteration {number}");
-            match summary.end {
-                UnitEnd::Exhausted { next_bound } => bound = next_bound.unwrap(),
-                UnitEnd::Solved { path, cost } => {
+            match summary.outcome {
+                UnitOutcome::Exhausted { next_bound } => bound = next_bound.unwrap(),
+                UnitOutcome::Solved { path, cost } => {
                     let solution = sequential.outcome.solution().unwrap();
                     assert_eq!(cost, solution.cost);
                     let moves: Vec<_> = replay_indices(&puzzle, &start, &path);
                     assert_eq!(moves, solution.moves, "seed {seed}");
                     assert_eq!(number + 1, sequential.stats.iterations.len());
                 }
-                UnitEnd::Stopped { .. } => panic!("no limit was set"),
+                UnitOutcome::Stopped { .. } => panic!("no limit was set"),
             }
             previous = reports;
         }

@@ -8,7 +8,7 @@ mod common;
 
 use common::Rng;
 use rstest::rstest;
-use search_core::{Abstraction, PatternDatabase, WeightedAbstraction};
+use search_core::pattern_database::{Abstraction, PatternDatabase, WeightedAbstraction};
 
 /// A random directed graph: each rank has a few predecessors, a share of them nearby (so that
 /// distances grow long) and the rest anywhere; some ranks have none and may stay unreachable.
@@ -112,32 +112,38 @@ fn random_graphs_give_the_same_tables(
     // Up to 200,000 ranks: several chunks per level, so the threads do share the levels.
     let size = [10, 1_000, 60_000, 200_000][usize::try_from(seed % 4).unwrap()];
     let graph = RandomGraph::new(seed, size);
-    let database = PatternDatabase::build(&graph);
+    let database = PatternDatabase::builder().build(&graph);
     assert!(database.distances().contains(&PatternDatabase::UNREACHABLE) || size == 10);
-    assert_eq!(PatternDatabase::build_on(&graph, threads), database, "seed {seed}");
+    assert_eq!(PatternDatabase::builder().threads(threads).build(&graph), database, "seed {seed}");
     for block in [1, 2, 5] {
-        let sequential = PatternDatabase::build_per_block(&graph, block);
+        let sequential = PatternDatabase::builder().per_block(block).build(&graph);
         assert_eq!(sequential, database.min_per_block(block));
-        let parallel = PatternDatabase::build_per_block_on(&graph, block, threads);
+        let parallel = PatternDatabase::builder().per_block(block).threads(threads).build(&graph);
         assert_eq!(parallel, sequential, "seed {seed}, blocks of {block}");
     }
-    let zero_one = PatternDatabase::build_zero_one(&Weighted(&graph));
-    assert_eq!(PatternDatabase::build_zero_one_on(&Weighted(&graph), threads), zero_one);
-    let weighted = PatternDatabase::build_weighted(&Dear(&graph));
-    assert_eq!(PatternDatabase::build_weighted_on(&Dear(&graph), threads), weighted);
+    let zero_one = PatternDatabase::builder().zero_one().build_weighted(&Weighted(&graph));
+    assert_eq!(
+        PatternDatabase::builder().zero_one().threads(threads).build_weighted(&Weighted(&graph)),
+        zero_one
+    );
+    let weighted = PatternDatabase::builder().build_weighted(&Dear(&graph));
+    assert_eq!(PatternDatabase::builder().threads(threads).build_weighted(&Dear(&graph)), weighted);
 }
 
 #[rstest]
 fn long_distances_take_many_levels(#[values(2, 3, 8)] threads: usize) {
     let ring = Ring(500);
-    let database = PatternDatabase::build_on(&ring, threads);
-    assert_eq!(database, PatternDatabase::build(&ring));
+    let database = PatternDatabase::builder().threads(threads).build(&ring);
+    assert_eq!(database, PatternDatabase::builder().build(&ring));
     assert_eq!(database.max_distance(), 250);
-    assert_eq!(PatternDatabase::build_per_block_on(&ring, 4, threads), database.min_per_block(4));
+    assert_eq!(
+        PatternDatabase::builder().per_block(4).threads(threads).build(&ring),
+        database.min_per_block(4)
+    );
 }
 
 #[test]
 #[should_panic(expected = "distances above 254")]
 fn distances_that_do_not_fit_in_a_byte_are_refused_in_parallel_too() {
-    let _ = PatternDatabase::build_on(&Ring(600), 2);
+    let _ = PatternDatabase::builder().threads(2).build(&Ring(600));
 }

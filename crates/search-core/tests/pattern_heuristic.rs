@@ -9,10 +9,9 @@ mod common;
 
 use common::Rng;
 use common::sliding::{Board, Manhattan, Sliding};
-use search_core::{
-    Additive, Heuristic, Max, PartialPermutationRanking, PatternDatabase, PatternHeuristic,
-    WeightedAbstraction, breadth_first, ida_star,
-};
+use search_core::pattern_database::{PatternDatabase, PatternHeuristic, WeightedAbstraction};
+use search_core::ranking::PartialPermutationRanking;
+use search_core::{Additive, Heuristic, Max, breadth_first, ida_star};
 
 /// Where some tiles of the 8-puzzle and the blank are: the cells of the tiles, in order, then the
 /// blank's cell.
@@ -83,14 +82,14 @@ impl WeightedAbstraction for TilesAndBlank {
 /// The heuristic of one pattern.
 fn heuristic(tiles: &[u8]) -> PatternHeuristic<impl Fn(&Board) -> usize> {
     let pattern = TilesAndBlank::new(tiles);
-    let database = PatternDatabase::build_zero_one(&pattern);
+    let database = PatternDatabase::builder().zero_one().build_weighted(&pattern);
     PatternHeuristic::new(database, move |board: &Board| pattern.rank(board))
 }
 
 #[test]
 fn the_databases_count_only_their_own_tiles_moves() {
     let pattern = TilesAndBlank::new(&[5, 6, 7, 8]);
-    let database = PatternDatabase::build_zero_one(&pattern);
+    let database = PatternDatabase::builder().zero_one().build_weighted(&pattern);
     assert_eq!(database.len(), 9 * 8 * 7 * 6 * 5);
     let puzzle = Sliding::new(3, 3);
     let distance = |tiles: [u8; 9]| database.distance(pattern.rank(&puzzle.board(&tiles)));

@@ -7,7 +7,8 @@ mod common;
 
 use common::Rng;
 use rstest::rstest;
-use search_core::{Outcome, PatternDatabase, Problem, WeightedAbstraction, uniform_cost};
+use search_core::pattern_database::{PatternDatabase, WeightedAbstraction};
+use search_core::{Outcome, Problem, uniform_cost};
 
 /// One move of the graph: from a rank to another, at a cost.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,13 +103,13 @@ fn distances_are_the_costs_uniform_cost_search_finds(
 ) {
     let size = [20, 150, 300][usize::try_from(seed % 3).unwrap()];
     let graph = Graph::random(seed, size, max_cost);
-    let database = PatternDatabase::build_weighted(&graph);
+    let database = PatternDatabase::builder().build_weighted(&graph);
     let mut unreachable = 0;
     for rank in 0..size {
         let expected = match uniform_cost(&graph, &rank).outcome {
             Outcome::Solved(solution) => u8::try_from(solution.cost).unwrap(),
             Outcome::NoSolution => PatternDatabase::UNREACHABLE,
-            other @ Outcome::Stopped { .. } => panic!("no limit was set, got {other:?}"),
+            other => panic!("no limit was set, got {other:?}"),
         };
         assert_eq!(database.distance(rank), expected, "rank {rank}, seed {seed}");
         unreachable += usize::from(expected == PatternDatabase::UNREACHABLE);
@@ -118,6 +119,6 @@ fn distances_are_the_costs_uniform_cost_search_finds(
     assert!(unreachable > 0 && unreachable < size / 2, "seed {seed}: {unreachable} unreachable");
     assert!(database.max_distance() > max_cost, "seed {seed}: one-move paths only");
     if max_cost == 1 {
-        assert_eq!(database, PatternDatabase::build_zero_one(&graph));
+        assert_eq!(database, PatternDatabase::builder().zero_one().build_weighted(&graph));
     }
 }

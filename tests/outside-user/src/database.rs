@@ -6,7 +6,8 @@
 //! Every move of the puzzle moves the blank, so the database counts every move: it is
 //! admissible on its own, and `Max` combines it with the Manhattan distance.
 
-use search_core::{Abstraction, PartialPermutationRanking, PatternDatabase, PatternHeuristic};
+use search_core::pattern_database::{Abstraction, PatternDatabase, PatternHeuristic};
+use search_core::ranking::PartialPermutationRanking;
 
 use crate::eight_puzzle::Board;
 
@@ -73,6 +74,6 @@ impl Abstraction for Pattern {
 /// The database heuristic: the pattern's distance home, looked up by rank.
 pub fn heuristic() -> PatternHeuristic<impl Fn(&Board) -> usize> {
     let pattern = Pattern::new();
-    let database = PatternDatabase::build(&pattern);
+    let database = PatternDatabase::builder().build(&pattern);
     PatternHeuristic::new(database, move |board: &Board| pattern.rank(board))
 }

@@ -6,7 +6,8 @@ use std::fmt;
 use num_traits::Bounded;
 
 use super::PatternDatabase;
-use crate::{Heuristic, Problem};
+use crate::heuristic::Heuristic;
+use crate::problem::Problem;
 
 /// An admissible heuristic made of a pattern database and the **abstraction function** that
 /// ranks a problem's state: the estimate of a state is the database's distance at its rank.
@@ -15,8 +16,8 @@ use crate::{Heuristic, Problem};
 ///
 /// `rank(state)` must be the rank, in the abstraction the database was built over, of the
 /// state's abstract state: a state of the problem maps to the abstract state whose
-/// predecessors the [`Abstraction`](crate::Abstraction) (or
-/// [`WeightedAbstraction`](crate::WeightedAbstraction)) listed. The abstraction's contract then
+/// predecessors the [`Abstraction`](super::Abstraction) (or
+/// [`WeightedAbstraction`](super::WeightedAbstraction)) listed. The abstraction's contract then
 /// makes the estimate admissible: every path of the problem to a goal maps to an abstract path
 /// to an abstract goal, of no greater cost, and the database holds the cheapest. A rank from
 /// which no abstract goal is reachable ([`PatternDatabase::UNREACHABLE`]) estimates
@@ -32,19 +33,19 @@ use crate::{Heuristic, Problem};
 /// Several databases make a better heuristic together: [`Max`](crate::Max) of any of them is
 /// admissible; [`Additive`](crate::Additive), their sum, only when each move's cost is counted
 /// by one database at most (disjoint patterns built with
-/// [`build_zero_one`](PatternDatabase::build_zero_one), moves of other pieces costing 0).
+/// [`zero_one`](super::Builder::zero_one), moves of other pieces costing 0).
 ///
 /// # Example
 ///
 /// The 2 x 2 sliding puzzle (cells `0 1 / 2 3`, goal `0 1 2 3`), abstracted to where tiles 1 and
 /// 2 are, tile 3 and the blank both forgotten: 4 x 3 = 12 placements, ranked with
-/// [`PartialPermutationRanking`](crate::PartialPermutationRanking). A move slides one of them
+/// [`PartialPermutationRanking`](crate::ranking::PartialPermutationRanking). A move slides one of them
 /// into a free neighbouring cell.
 ///
 /// ```
-/// use search_core::{
-///     Abstraction, Heuristic, PartialPermutationRanking, PatternDatabase, PatternHeuristic,
-/// };
+/// use search_core::Heuristic;
+/// use search_core::pattern_database::{Abstraction, PatternDatabase, PatternHeuristic};
+/// use search_core::ranking::PartialPermutationRanking;
 /// # use search_core::Problem;
 /// # struct TwoByTwo;
 /// # impl Problem for TwoByTwo {
@@ -80,7 +81,7 @@ use crate::{Heuristic, Problem};
 /// }
 ///
 /// let ranking = PartialPermutationRanking::new(4, 2);
-/// let database = PatternDatabase::build(&TilesOneAndTwo(ranking));
+/// let database = PatternDatabase::builder().build(&TilesOneAndTwo(ranking));
 /// let cells_of_one_and_two = move |cells: &[u8; 4]| {
 ///     let cell = |tile| cells.iter().position(|&t| t == tile).unwrap() as u8;
 ///     ranking.rank(&[cell(1), cell(2)])

@@ -15,8 +15,10 @@
 //! abstract state, and stored in a table: the pattern database (Culberson and Schaeffer, "Pattern
 //! databases", *Computational Intelligence* 14(3), 1998). The abstract states are **ranked**:
 //! numbered `0..size` by a bijection the abstraction defines (one of the crate's rankings:
-//! [`SubsetRanking`], [`PartialPermutationRanking`], [`PermutationRanking`],
-//! [`MixedRadixRanking`], or a combination), so the table is a plain vector indexed by rank. It is
+//! [`SubsetRanking`](crate::ranking::SubsetRanking),
+//! [`PartialPermutationRanking`](crate::ranking::PartialPermutationRanking),
+//! [`PermutationRanking`](crate::ranking::PermutationRanking),
+//! [`MixedRadixRanking`](crate::ranking::MixedRadixRanking), or a combination), so the table is a plain vector indexed by rank. It is
 //! filled by a **backward search**: start from every abstract goal at distance 0 and walk the
 //! moves backwards, cheapest first (level by level when moves cost 1); the first time a rank is
 //! settled is its distance. During the problem's search, the heuristic's estimate of a state is
@@ -26,11 +28,11 @@
 //! it, each over the trait a puzzle implements for its abstraction, and the heuristic that reads
 //! it:
 //!
-//! - [`Abstraction`], whose moves all cost 1: [`PatternDatabase::build`] fills the table by
-//!   breadth-first search, and [`PatternDatabase::build_per_block`] fills a coarser table
+//! - [`Abstraction`], whose moves all cost 1: [`Builder::build`] fills the table by
+//!   breadth-first search, and with [`Builder::per_block`] a coarser table
 //!   directly, in less memory (`unit_cost.rs`);
-//! - [`WeightedAbstraction`], whose moves cost small integers: [`PatternDatabase::build_weighted`]
-//!   fills the table by Dial's algorithm (`weighted.rs`), and [`PatternDatabase::build_zero_one`]
+//! - [`WeightedAbstraction`], whose moves cost small integers: [`Builder::build_weighted`]
+//!   fills the table by Dial's algorithm (`weighted.rs`), and with [`Builder::zero_one`]
 //!   by the same search with the costs checked to be 0 or 1, the additive databases' case
 //!   (`zero_one.rs`). Both traits hand the predecessors to the same callback shape,
 //!   `&mut dyn FnMut`, the cost added where there is one;
@@ -43,10 +45,11 @@
 //!
 //! A toy abstraction: two marked pieces on a ring of 6 cells, any piece may step to a
 //! neighbouring empty cell, and the goal is both pieces on cells 0 and 1. The abstract states are
-//! the 2-subsets of the 6 cells, C(6, 2) = 15 of them, ranked with [`SubsetRanking`].
+//! the 2-subsets of the 6 cells, C(6, 2) = 15 of them, ranked with [`SubsetRanking`](crate::ranking::SubsetRanking).
 //!
 //! ```
-//! use search_core::{Abstraction, PatternDatabase, SubsetRanking};
+//! use search_core::pattern_database::{Abstraction, PatternDatabase};
+//! use search_core::ranking::SubsetRanking;
 //!
 //! struct TwoOnARing { ranking: SubsetRanking }
 //!
@@ -67,7 +70,7 @@
 //! }
 //!
 //! let ring = TwoOnARing { ranking: SubsetRanking::new(6, 2) };
-//! let database = PatternDatabase::build(&ring);
+//! let database = PatternDatabase::builder().build(&ring);
 //! assert_eq!(database.len(), 15);
 //! assert_eq!(database.distance(ring.ranking.rank(0b00_0011)), 0);
 //! // From cells 0 and 2, one step; from 1 and 2, the piece on 1 steps to 0, then the other to 1.
@@ -80,6 +83,7 @@
 
 use std::borrow::Cow;
 
+mod builder;
 mod heuristic;
 #[cfg(feature = "parallel")]
 mod parallel;
@@ -87,6 +91,9 @@ mod unit_cost;
 mod weighted;
 mod zero_one;
 
+pub use builder::Builder;
+#[cfg(feature = "parallel")]
+pub use builder::ParallelBuilder;
 pub use heuristic::PatternHeuristic;
 pub use unit_cost::Abstraction;
 pub use weighted::WeightedAbstraction;
@@ -94,10 +101,12 @@ pub use weighted::WeightedAbstraction;
 /// For every rank of an abstraction, the least cost of a path to one of its goals: a table built
 /// once, looked up as an admissible bound.
 ///
-/// Built by [`build`] (breadth-first search over an [`Abstraction`]), [`build_per_block`] (the
-/// same, keeping only the least distance per block of ranks), [`build_weighted`] (Dial's
-/// algorithm over a [`WeightedAbstraction`], whose moves cost small integers) or
-/// [`build_zero_one`] (the same, costs 0 or 1); or handed over ready-made with
+/// Built by one [`Builder`], from [`PatternDatabase::builder`]: its [`build`](Builder::build)
+/// searches breadth-first over an [`Abstraction`] (keeping only the least distance per block
+/// of ranks, with [`per_block`](Builder::per_block)), its [`build_weighted`](Builder::build_weighted)
+/// runs Dial's algorithm over a [`WeightedAbstraction`], whose moves cost small integers (0-1
+/// breadth-first search, with [`zero_one`](Builder::zero_one)), on several threads with
+/// [`threads`](Builder::threads). Or handed over ready-made with
 /// [`from_static`](PatternDatabase::from_static) or
 /// [`from_distances`](PatternDatabase::from_distances). [`PatternHeuristic`] reads it as an
 /// admissible heuristic.
@@ -105,11 +114,6 @@ pub use weighted::WeightedAbstraction;
 /// Distances are stored as `u8`: a distance of 255 or more is not supported (the builds panic),
 /// and [`UNREACHABLE`](PatternDatabase::UNREACHABLE) marks a rank from which no goal can be
 /// reached.
-///
-/// [`build`]: PatternDatabase::build
-/// [`build_per_block`]: PatternDatabase::build_per_block
-/// [`build_weighted`]: PatternDatabase::build_weighted
-/// [`build_zero_one`]: PatternDatabase::build_zero_one
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PatternDatabase {
     /// Owned when built or read back, borrowed when made earlier (at build time, say) and
@@ -121,19 +125,17 @@ impl PatternDatabase {
     /// The distance of a rank from which no abstract goal can be reached.
     pub const UNREACHABLE: u8 = u8::MAX;
 
-    /// A database whose distances were computed before: typically by [`build`] in a build
+    /// A database whose distances were computed before: typically by a [`Builder`] in a build
     /// script, written to a file and embedded with `include_bytes!`, so that a program pays
     /// nothing at start-up. The slice is used as it is, indexed by rank.
     ///
     /// ```
-    /// use search_core::PatternDatabase;
+    /// use search_core::pattern_database::PatternDatabase;
     ///
     /// static DISTANCES: [u8; 3] = [0, 1, 2];
     /// let database = PatternDatabase::from_static(&DISTANCES);
     /// assert_eq!(database.distance(2), 2);
     /// ```
-    ///
-    /// [`build`]: PatternDatabase::build
     #[must_use]
     pub const fn from_static(distances: &'static [u8]) -> Self {
         Self { distances: Cow::Borrowed(distances) }
@@ -190,7 +192,7 @@ impl PatternDatabase {
     /// tiles are" whose distances are the least over the blank's cells, still admissible.
     ///
     /// ```
-    /// use search_core::PatternDatabase;
+    /// use search_core::pattern_database::PatternDatabase;
     ///
     /// let fine = PatternDatabase::from_distances(vec![3, 1, 255, 255, 2, 4]);
     /// assert_eq!(fine.min_per_block(2).distances(), [1, 255, 2]);

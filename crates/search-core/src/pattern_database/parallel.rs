@@ -1,7 +1,7 @@
-//! The pattern databases' builds on several threads: [`PatternDatabase::build_on`],
-//! [`build_per_block_on`](PatternDatabase::build_per_block_on),
-//! [`build_weighted_on`](PatternDatabase::build_weighted_on) and
-//! [`build_zero_one_on`](PatternDatabase::build_zero_one_on).
+//! The pattern databases' builds on several threads: `PatternDatabase::unit_cost_on`,
+//! `unit_cost_per_block_on`,
+//! `weighted_on` and
+//! `zero_one_on`.
 //!
 //! # How it works
 //!
@@ -42,7 +42,7 @@ use super::{Abstraction, PatternDatabase, WeightedAbstraction};
 /// shared.
 const CHUNK: usize = 1 << 10;
 
-/// Runs `build` on a pool of `threads` threads (0: rayon's default).
+/// Runs `unit_cost` on a pool of `threads` threads (0: rayon's default).
 fn on_pool<T: Send>(threads: usize, build: impl FnOnce() -> T + Send) -> T {
     ThreadPoolBuilder::new()
         .num_threads(threads)
@@ -78,8 +78,8 @@ fn into_bytes(distances: Vec<AtomicU8>) -> Vec<u8> {
 }
 
 impl PatternDatabase {
-    /// [`build`](PatternDatabase::build) on `threads` threads (0: rayon's default, the machine's
-    /// logical processors or `RAYON_NUM_THREADS`): the same table, byte for byte. `1` is `build`.
+    /// `unit_cost` on `threads` threads (0: rayon's default, the machine's
+    /// logical processors or `RAYON_NUM_THREADS`): the same table, byte for byte. `1` is `unit_cost`.
     ///
     /// The breadth-first search goes level by level: the ranks at distance `d` are shared out
     /// among the threads, a chunk at a time, and the ranks they reach first make the level
@@ -88,7 +88,7 @@ impl PatternDatabase {
     /// distance depends on it.
     ///
     /// ```
-    /// use search_core::{Abstraction, PatternDatabase};
+    /// use search_core::pattern_database::{Abstraction, PatternDatabase};
     ///
     /// /// Ranks 0..500 on a ring, one step either way; the goal is rank 0.
     /// struct Ring;
@@ -101,22 +101,25 @@ impl PatternDatabase {
     ///     }
     /// }
     ///
-    /// assert_eq!(PatternDatabase::build_on(&Ring, 2), PatternDatabase::build(&Ring));
+    /// assert_eq!(PatternDatabase::builder().threads(2).build(&Ring), PatternDatabase::builder().build(&Ring));
     /// ```
     ///
     /// # Complexity
     ///
-    /// The work of `build`, shared by the threads, and a barrier per level; memory one byte per
+    /// The work of `unit_cost`, shared by the threads, and a barrier per level; memory one byte per
     /// rank and two levels of `u32` ranks.
     ///
     /// # Panics
     ///
-    /// As `build`; also if the size exceeds 2³² ranks, or if the operating system refuses to
+    /// As `unit_cost`; also if the size exceeds 2³² ranks, or if the operating system refuses to
     /// start the threads.
     #[must_use]
-    pub fn build_on<A: Abstraction + Sync + ?Sized>(abstraction: &A, threads: usize) -> Self {
+    pub(super) fn unit_cost_on<A: Abstraction + Sync + ?Sized>(
+        abstraction: &A,
+        threads: usize,
+    ) -> Self {
         if threads == 1 {
-            return Self::build(abstraction);
+            return Self::unit_cost(abstraction);
         }
         let size = abstraction.size();
         let distances: Vec<AtomicU8> =
@@ -153,11 +156,11 @@ impl PatternDatabase {
         Self::from_distances(into_bytes(distances))
     }
 
-    /// [`build_per_block`](PatternDatabase::build_per_block) on `threads` threads (0: rayon's
-    /// default): the same table, byte for byte, one level at a time. `1` is `build_per_block`.
+    /// `unit_cost_per_block` on `threads` threads (0: rayon's
+    /// default): the same table, byte for byte, one level at a time. `1` is `unit_cost_per_block`.
     ///
     /// ```
-    /// use search_core::{Abstraction, PatternDatabase};
+    /// use search_core::pattern_database::{Abstraction, PatternDatabase};
     ///
     /// /// Ranks 0..6 on a line, one step at a time; the goal is rank 0.
     /// struct Line;
@@ -170,26 +173,26 @@ impl PatternDatabase {
     ///     }
     /// }
     ///
-    /// let coarse = PatternDatabase::build_per_block_on(&Line, 2, 2);
-    /// assert_eq!(coarse, PatternDatabase::build_per_block(&Line, 2));
+    /// let coarse = PatternDatabase::builder().per_block(2).threads(2).build(&Line);
+    /// assert_eq!(coarse, PatternDatabase::builder().per_block(2).build(&Line));
     /// ```
     ///
     /// # Complexity
     ///
-    /// The work of `build_per_block`, shared by the threads, and a barrier per level; the same
+    /// The work of `unit_cost_per_block`, shared by the threads, and a barrier per level; the same
     /// memory.
     ///
     /// # Panics
     ///
-    /// As `build_per_block`; also if the operating system refuses to start the threads.
+    /// As `unit_cost_per_block`; also if the operating system refuses to start the threads.
     #[must_use]
-    pub fn build_per_block_on<A: Abstraction + Sync + ?Sized>(
+    pub(super) fn unit_cost_per_block_on<A: Abstraction + Sync + ?Sized>(
         abstraction: &A,
         block: usize,
         threads: usize,
     ) -> Self {
         if threads == 1 {
-            return Self::build_per_block(abstraction, block);
+            return Self::unit_cost_per_block(abstraction, block);
         }
         let size = abstraction.size();
         assert!(block > 0 && size.is_multiple_of(block), "{block} does not divide {size}");
@@ -239,17 +242,17 @@ impl PatternDatabase {
         Self::from_distances(into_bytes(distances))
     }
 
-    /// [`build_weighted`](PatternDatabase::build_weighted) on `threads` threads (0: rayon's
-    /// default): the same table, byte for byte. `1` is `build_weighted`.
+    /// `weighted` on `threads` threads (0: rayon's
+    /// default): the same table, byte for byte. `1` is `weighted`.
     ///
-    /// Dial's buckets are emptied in order of distance, as in `build_weighted`; the threads
+    /// Dial's buckets are emptied in order of distance, as in `weighted`; the threads
     /// share each bucket a wave at a time: the ranks a free move newly brings down to the
     /// bucket's distance make the next wave, until none is left, and the ranks a costlier move
     /// lowers go to later buckets. A rank's distance is the least cost of a path, whichever
     /// thread finds it, so no distance depends on the order.
     ///
     /// ```
-    /// use search_core::{PatternDatabase, WeightedAbstraction};
+    /// use search_core::pattern_database::{PatternDatabase, WeightedAbstraction};
     ///
     /// /// A ring of 100 ranks, the goal at 0; a step up costs 3, a step down 2.
     /// struct Ring;
@@ -262,39 +265,39 @@ impl PatternDatabase {
     ///     }
     /// }
     ///
-    /// let database = PatternDatabase::build_weighted_on(&Ring, 2);
-    /// assert_eq!(database, PatternDatabase::build_weighted(&Ring));
+    /// let database = PatternDatabase::builder().threads(2).build_weighted(&Ring);
+    /// assert_eq!(database, PatternDatabase::builder().build_weighted(&Ring));
     /// // From rank r, r steps down (2r) or 100 - r steps up round the ring (3(100 - r)).
     /// assert_eq!([59, 60, 61].map(|r| database.distance(r)), [118, 120, 117]);
     /// ```
     ///
     /// # Complexity
     ///
-    /// The work of `build_weighted`, shared by the threads, and a barrier per wave.
+    /// The work of `weighted`, shared by the threads, and a barrier per wave.
     ///
     /// # Panics
     ///
-    /// As `build_weighted`; also if the operating system refuses to start the threads.
+    /// As `weighted`; also if the operating system refuses to start the threads.
     #[must_use]
-    pub fn build_weighted_on<A: WeightedAbstraction + Sync + ?Sized>(
+    pub(super) fn weighted_on<A: WeightedAbstraction + Sync + ?Sized>(
         abstraction: &A,
         threads: usize,
     ) -> Self {
         if threads == 1 {
-            return Self::build_weighted(abstraction);
+            return Self::weighted(abstraction);
         }
         Self::from_distances(search_by_cost_on(abstraction, u8::MAX, threads))
     }
 
-    /// [`build_zero_one`](PatternDatabase::build_zero_one) on `threads` threads (0: rayon's
-    /// default): the same table, byte for byte. `1` is `build_zero_one`.
+    /// `zero_one` on `threads` threads (0: rayon's
+    /// default): the same table, byte for byte. `1` is `zero_one`.
     ///
-    /// This is [`build_weighted_on`](PatternDatabase::build_weighted_on) with the costs checked
+    /// This is `weighted_on` with the costs checked
     /// to be 0 or 1: a level's ranks one free move apart are found in waves, the ranks one
     /// costly move away make the next level.
     ///
     /// ```
-    /// use search_core::{PatternDatabase, WeightedAbstraction};
+    /// use search_core::pattern_database::{PatternDatabase, WeightedAbstraction};
     ///
     /// /// A line of 6 cells; stepping right costs 1, stepping left is free (ranks are cells).
     /// struct Slope;
@@ -306,23 +309,23 @@ impl PatternDatabase {
     ///         if cell < 5 { visit(cell + 1, 0) }
     ///     }
     /// }
-    /// assert_eq!(PatternDatabase::build_zero_one_on(&Slope, 2).distances(), [5, 4, 3, 2, 1, 0]);
+    /// assert_eq!(PatternDatabase::builder().zero_one().threads(2).build_weighted(&Slope).distances(), [5, 4, 3, 2, 1, 0]);
     /// ```
     ///
     /// # Complexity
     ///
-    /// The work of `build_zero_one`, shared by the threads, and a barrier per wave.
+    /// The work of `zero_one`, shared by the threads, and a barrier per wave.
     ///
     /// # Panics
     ///
-    /// As `build_zero_one`; also if the operating system refuses to start the threads.
+    /// As `zero_one`; also if the operating system refuses to start the threads.
     #[must_use]
-    pub fn build_zero_one_on<A: WeightedAbstraction + Sync + ?Sized>(
+    pub(super) fn zero_one_on<A: WeightedAbstraction + Sync + ?Sized>(
         abstraction: &A,
         threads: usize,
     ) -> Self {
         if threads == 1 {
-            return Self::build_zero_one(abstraction);
+            return Self::zero_one(abstraction);
         }
         Self::from_distances(search_by_cost_on(abstraction, 1, threads))
     }

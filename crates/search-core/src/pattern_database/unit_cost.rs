@@ -1,6 +1,6 @@
 //! Pattern databases over an [`Abstraction`] whose moves all cost 1, filled by breadth-first
-//! search backwards from the goals: [`PatternDatabase::build`] keeps every rank's distance,
-//! [`PatternDatabase::build_per_block`] only the least of each block of ranks.
+//! search backwards from the goals: `PatternDatabase::unit_cost` keeps every rank's distance,
+//! `PatternDatabase::unit_cost_per_block` only the least of each block of ranks.
 //!
 //! Both are the same search ([`search_backwards`]), level by level from the goals; they differ in
 //! what they remember of a rank the search reaches: its distance, in a byte per rank, or whether
@@ -45,7 +45,7 @@ impl PatternDatabase {
     /// If a goal or a predecessor is not below [`size`](Abstraction::size), or if some rank is 255
     /// or more moves from every goal (distances are stored as `u8`, with 255 meaning unreachable).
     #[must_use]
-    pub fn build<A: Abstraction + ?Sized>(abstraction: &A) -> Self {
+    pub(super) fn unit_cost<A: Abstraction + ?Sized>(abstraction: &A) -> Self {
         let mut distances = vec![Self::UNREACHABLE; abstraction.size()];
         search_backwards::<A, usize>(abstraction, |rank, distance| {
             let first = distances[rank] == Self::UNREACHABLE;
@@ -57,7 +57,7 @@ impl PatternDatabase {
         Self::from_distances(distances)
     }
 
-    /// The same database as [`build`](PatternDatabase::build) followed by
+    /// The same database as `unit_cost` followed by
     /// [`min_per_block`](PatternDatabase::min_per_block)`(block)`, in an eighth of the memory:
     /// for each run of `block` consecutive ranks, the fewest moves from any of them to a goal.
     ///
@@ -69,7 +69,7 @@ impl PatternDatabase {
     /// faster (measured 30% on the 15-puzzle's six-tile patterns).
     ///
     /// ```
-    /// use search_core::{Abstraction, PatternDatabase};
+    /// use search_core::pattern_database::{Abstraction, PatternDatabase};
     ///
     /// /// Ranks 0..6 on a line, one step at a time; the goal is rank 0.
     /// struct Line;
@@ -82,22 +82,25 @@ impl PatternDatabase {
     ///     }
     /// }
     ///
-    /// let coarse = PatternDatabase::build_per_block(&Line, 2);
+    /// let coarse = PatternDatabase::builder().per_block(2).build(&Line);
     /// assert_eq!(coarse.distances(), [0, 2, 4]);
-    /// assert_eq!(coarse, PatternDatabase::build(&Line).min_per_block(2));
+    /// assert_eq!(coarse, PatternDatabase::builder().build(&Line).min_per_block(2));
     /// ```
     ///
     /// # Complexity
     ///
-    /// Time as for [`build`](PatternDatabase::build); memory one bit per rank, one byte per
+    /// Time as for `unit_cost`; memory one bit per rank, one byte per
     /// block, and two levels of the search (up to one `u32` per rank).
     ///
     /// # Panics
     ///
-    /// As [`build`](PatternDatabase::build) does; also if `block` is 0 or does not divide the
+    /// As `unit_cost` does; also if `block` is 0 or does not divide the
     /// size, or if the size exceeds 2³² ranks.
     #[must_use]
-    pub fn build_per_block<A: Abstraction + ?Sized>(abstraction: &A, block: usize) -> Self {
+    pub(super) fn unit_cost_per_block<A: Abstraction + ?Sized>(
+        abstraction: &A,
+        block: usize,
+    ) -> Self {
         let size = abstraction.size();
         assert!(block > 0 && size.is_multiple_of(block), "{block} does not divide {size}");
         assert!(u32::try_from(size - 1).is_ok(), "{size} ranks do not fit in a u32");
@@ -212,7 +215,7 @@ pub(super) mod tests {
     #[test]
     fn distances_on_a_cycle_go_around_the_shorter_way() {
         for len in [1, 2, 7, 10] {
-            let database = PatternDatabase::build(&Cycle { len });
+            let database = PatternDatabase::builder().build(&Cycle { len });
             assert_eq!(database.len(), len);
             for node in 0..len {
                 let expected = node.min(len - node);
@@ -241,36 +244,39 @@ pub(super) mod tests {
 
     #[test]
     fn several_goals_and_unreachable_ranks() {
-        let database = PatternDatabase::build(&TwoCycles);
+        let database = PatternDatabase::builder().build(&TwoCycles);
         assert_eq!(database.distances(), [0, 1, 0, 1, 255, 255, 255, 255]);
         assert_eq!(database.max_distance(), 1);
         assert!(!database.is_empty());
-        assert!(PatternDatabase::build(&Cycle { len: 0 }).is_empty());
+        assert!(PatternDatabase::builder().build(&Cycle { len: 0 }).is_empty());
     }
 
     #[test]
     fn building_per_block_equals_building_then_taking_the_least_per_block() {
         for (len, block) in [(1, 1), (10, 1), (10, 2), (10, 5), (12, 3), (12, 12), (500, 4)] {
-            let per_block = PatternDatabase::build_per_block(&Cycle { len }, block);
-            let full = PatternDatabase::build(&Cycle { len }).min_per_block(block);
+            let per_block = PatternDatabase::builder().per_block(block).build(&Cycle { len });
+            let full = PatternDatabase::builder().build(&Cycle { len }).min_per_block(block);
             assert_eq!(per_block, full, "a cycle of {len} in blocks of {block}");
         }
         for block in [1, 2, 4, 8] {
-            let per_block = PatternDatabase::build_per_block(&TwoCycles, block);
-            assert_eq!(per_block, PatternDatabase::build(&TwoCycles).min_per_block(block));
+            let per_block = PatternDatabase::builder().per_block(block).build(&TwoCycles);
+            assert_eq!(
+                per_block,
+                PatternDatabase::builder().build(&TwoCycles).min_per_block(block)
+            );
         }
-        assert_eq!(PatternDatabase::build_per_block(&TwoCycles, 4).distances(), [0, 255]);
+        assert_eq!(PatternDatabase::builder().per_block(4).build(&TwoCycles).distances(), [0, 255]);
     }
 
     #[test]
     #[should_panic(expected = "3 does not divide 10")]
     fn blocks_must_divide_the_size() {
-        let _ = PatternDatabase::build_per_block(&Cycle { len: 10 }, 3);
+        let _ = PatternDatabase::builder().per_block(3).build(&Cycle { len: 10 });
     }
 
     #[test]
     #[should_panic(expected = "distances above 254")]
     fn distances_that_do_not_fit_in_a_byte_are_refused() {
-        let _ = PatternDatabase::build(&Cycle { len: 600 });
+        let _ = PatternDatabase::builder().build(&Cycle { len: 600 });
     }
 }

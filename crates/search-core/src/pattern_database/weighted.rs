@@ -1,5 +1,5 @@
 //! Pattern databases over a [`WeightedAbstraction`], whose moves cost small integers, filled by
-//! Dial's algorithm backwards from the goals: [`PatternDatabase::build_weighted`].
+//! Dial's algorithm backwards from the goals: `PatternDatabase::weighted`.
 //!
 //! # How it works
 //!
@@ -13,7 +13,7 @@
 //! its rank in the bucket being emptied, which is walked while it grows. A rank whose distance
 //! is lowered again is listed again; its earlier entry, found later with a distance that no
 //! longer matches, is skipped. With costs 0 and 1 only, this is the 0-1 breadth-first search of
-//! [`PatternDatabase::build_zero_one`]; with cost 1 only, breadth-first search.
+//! `PatternDatabase::zero_one`; with cost 1 only, breadth-first search.
 //!
 //! # Design decisions
 //!
@@ -30,7 +30,7 @@
 
 use super::PatternDatabase;
 #[cfg(doc)]
-use crate::Abstraction;
+use crate::pattern_database::unit_cost::Abstraction;
 
 /// An abstraction whose moves cost small integers (0 to 254): the abstraction of an **additive**
 /// pattern database (moves of pieces the pattern ignores cost 0), or of a puzzle whose moves
@@ -47,7 +47,7 @@ use crate::Abstraction;
 /// # Example
 ///
 /// ```
-/// use search_core::{PatternDatabase, WeightedAbstraction};
+/// use search_core::pattern_database::{PatternDatabase, WeightedAbstraction};
 ///
 /// /// A line of 6 cells, the goal at cell 0; a step left costs 1, a jump of two cells left
 /// /// costs 3, stepping right is free (ranks are cells).
@@ -62,7 +62,7 @@ use crate::Abstraction;
 ///     }
 /// }
 /// // Two steps (2) beat a jump (3).
-/// assert_eq!(PatternDatabase::build_weighted(&Hills).distances(), [0, 1, 2, 3, 4, 5]);
+/// assert_eq!(PatternDatabase::builder().build_weighted(&Hills).distances(), [0, 1, 2, 3, 4, 5]);
 /// ```
 pub trait WeightedAbstraction {
     /// The number of abstract states: they are ranked `0..size`.
@@ -81,8 +81,8 @@ impl PatternDatabase {
     /// distance of a rank is the least total cost of a path from it to a goal.
     ///
     /// See the [`WeightedAbstraction`] example. For costs 0 and 1 only,
-    /// [`build_zero_one`](PatternDatabase::build_zero_one) says so and checks it; for cost 1
-    /// only, [`build`](PatternDatabase::build) needs no distance lists.
+    /// `zero_one` says so and checks it; for cost 1
+    /// only, `unit_cost` needs no distance lists.
     ///
     /// # Complexity
     ///
@@ -97,7 +97,7 @@ impl PatternDatabase {
     /// rank's distance is 255 or more (distances are stored as `u8`, with 255 meaning
     /// unreachable).
     #[must_use]
-    pub fn build_weighted<A: WeightedAbstraction + ?Sized>(abstraction: &A) -> Self {
+    pub(super) fn weighted<A: WeightedAbstraction + ?Sized>(abstraction: &A) -> Self {
         Self::from_distances(search_by_cost(abstraction, u8::MAX))
     }
 }
@@ -107,8 +107,8 @@ impl PatternDatabase {
 ///
 /// # Panics
 ///
-/// As [`PatternDatabase::build_weighted`]; also if a move costs more than `max_cost`
-/// (`build_zero_one`'s contract).
+/// As `PatternDatabase::weighted`; also if a move costs more than `max_cost`
+/// (`zero_one`'s contract).
 pub(super) fn search_by_cost<A: WeightedAbstraction + ?Sized>(
     abstraction: &A,
     max_cost: u8,
@@ -174,7 +174,7 @@ pub(super) fn rank_u32(rank: usize) -> u32 {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::Abstraction;
+    use crate::pattern_database::unit_cost::Abstraction;
     use crate::pattern_database::unit_cost::tests::Cycle;
 
     /// Dijkstra's algorithm with a binary heap, backwards from the goals: the reference the
@@ -231,7 +231,11 @@ pub(super) mod tests {
                 .into_iter()
                 .map(|d| d.map_or(PatternDatabase::UNREACHABLE, |d| u8::try_from(d).unwrap()))
                 .collect();
-            assert_eq!(PatternDatabase::build_weighted(&ring).distances(), expected, "{len}");
+            assert_eq!(
+                PatternDatabase::builder().build_weighted(&ring).distances(),
+                expected,
+                "{len}"
+            );
         }
     }
 
@@ -253,8 +257,8 @@ pub(super) mod tests {
     #[test]
     fn with_every_cost_1_the_distances_are_breadth_first_searchs() {
         for len in [1, 2, 7, 10] {
-            let weighted = PatternDatabase::build_weighted(&UnitCosts(Cycle { len }));
-            assert_eq!(weighted, PatternDatabase::build(&Cycle { len }));
+            let weighted = PatternDatabase::builder().build_weighted(&UnitCosts(Cycle { len }));
+            assert_eq!(weighted, PatternDatabase::builder().build(&Cycle { len }));
         }
     }
 
@@ -275,8 +279,9 @@ pub(super) mod tests {
                 }
             }
         }
-        assert_eq!(PatternDatabase::build_weighted(&Two(254)).distances(), [0, 254]);
-        let too_far = std::panic::catch_unwind(|| PatternDatabase::build_weighted(&Two(255)));
+        assert_eq!(PatternDatabase::builder().build_weighted(&Two(254)).distances(), [0, 254]);
+        let too_far =
+            std::panic::catch_unwind(|| PatternDatabase::builder().build_weighted(&Two(255)));
         assert!(too_far.is_err());
     }
 
@@ -304,6 +309,9 @@ pub(super) mod tests {
                 }
             }
         }
-        assert_eq!(PatternDatabase::build_weighted(&Detour).distances(), [0, 200, 250, 240]);
+        assert_eq!(
+            PatternDatabase::builder().build_weighted(&Detour).distances(),
+            [0, 200, 250, 240]
+        );
     }
 }

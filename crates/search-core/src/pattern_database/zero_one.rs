@@ -1,5 +1,5 @@
 //! Pattern databases over a [`WeightedAbstraction`] whose moves cost 0 or 1, filled by 0-1
-//! breadth-first search backwards from the goals: [`PatternDatabase::build_zero_one`].
+//! breadth-first search backwards from the goals: `PatternDatabase::zero_one`.
 //!
 //! This is the search for **additive** databases, where a pattern counts only the moves of its
 //! own pieces: a move that costs nothing keeps a rank at its level, one that costs 1 sends it to
@@ -17,11 +17,11 @@ impl PatternDatabase {
     /// The search goes level by level: the ranks at distance `d` are listed, and the list grows
     /// while it is walked, with every rank one move of cost 0 away; ranks one move of cost 1 away
     /// go to the next level's list (and are skipped there if a cost-0 move reached them first).
-    /// This is [`build_weighted`](PatternDatabase::build_weighted), which allows any cost, with a
+    /// This is `weighted`, which allows any cost, with a
     /// check that every cost is 0 or 1: the additive databases' contract.
     ///
     /// ```
-    /// use search_core::{PatternDatabase, WeightedAbstraction};
+    /// use search_core::pattern_database::{PatternDatabase, WeightedAbstraction};
     ///
     /// /// A line of 6 cells; stepping right costs 1, stepping left is free (ranks are cells).
     /// struct Slope;
@@ -33,7 +33,7 @@ impl PatternDatabase {
     ///         if cell < 5 { visit(cell + 1, 0) }  // stepping left from cell + 1
     ///     }
     /// }
-    /// assert_eq!(PatternDatabase::build_zero_one(&Slope).distances(), [5, 4, 3, 2, 1, 0]);
+    /// assert_eq!(PatternDatabase::builder().zero_one().build_weighted(&Slope).distances(), [5, 4, 3, 2, 1, 0]);
     /// ```
     ///
     /// # Complexity
@@ -47,7 +47,7 @@ impl PatternDatabase {
     /// If `size` does not fit in a `u32`, a goal or a predecessor is not below `size`, a cost is
     /// neither 0 nor 1, or some rank is 255 or more from every goal.
     #[must_use]
-    pub fn build_zero_one<A: WeightedAbstraction + ?Sized>(abstraction: &A) -> Self {
+    pub(super) fn zero_one<A: WeightedAbstraction + ?Sized>(abstraction: &A) -> Self {
         Self::from_distances(search_by_cost(abstraction, 1))
     }
 }
@@ -79,11 +79,13 @@ mod tests {
 
     #[test]
     fn zero_one_distances_count_only_the_costly_moves() {
-        let database = PatternDatabase::build_zero_one(&DownhillCycle { len: 9 });
+        let database =
+            PatternDatabase::builder().zero_one().build_weighted(&DownhillCycle { len: 9 });
         assert_eq!(database.distances(), [0; 9]);
         for len in [1, 2, 7, 10] {
-            let zero_one = PatternDatabase::build_zero_one(&UnitCosts(Cycle { len }));
-            assert_eq!(zero_one, PatternDatabase::build(&Cycle { len }), "{len}");
+            let zero_one =
+                PatternDatabase::builder().zero_one().build_weighted(&UnitCosts(Cycle { len }));
+            assert_eq!(zero_one, PatternDatabase::builder().build(&Cycle { len }), "{len}");
         }
     }
 
@@ -109,7 +111,7 @@ mod tests {
 
     #[test]
     fn zero_one_distances_on_a_line_of_mixed_costs() {
-        let database = PatternDatabase::build_zero_one(&Mixed);
+        let database = PatternDatabase::builder().zero_one().build_weighted(&Mixed);
         assert_eq!(database.distances(), [4, 3, 3, 2, 2, 1, 1, 0]);
         assert_eq!(database.min_per_block(4).distances(), [2, 0]);
     }
@@ -137,11 +139,11 @@ mod refusals {
     #[test]
     #[should_panic(expected = "a move costs at most 1, not 2")]
     fn a_cost_above_1_is_refused() {
-        let _ = PatternDatabase::build_zero_one(&TooDear);
+        let _ = PatternDatabase::builder().zero_one().build_weighted(&TooDear);
     }
 
     #[test]
     fn the_same_abstraction_is_fine_for_the_weighted_build() {
-        assert_eq!(PatternDatabase::build_weighted(&TooDear).distances(), [0, 2]);
+        assert_eq!(PatternDatabase::builder().build_weighted(&TooDear).distances(), [0, 2]);
     }
 }

@@ -16,7 +16,7 @@
 /// by the other seven. Ranking the first seven gives 3⁷ = 2,187 ranks, none wasted.
 ///
 /// ```
-/// use search_core::MixedRadixRanking;
+/// use search_core::ranking::MixedRadixRanking;
 ///
 /// let ranking = MixedRadixRanking::new(&[3; 7]);
 /// assert_eq!(ranking.count(), 2_187);

@@ -1,5 +1,5 @@
 //! Rankings: bijections between a finite set of combinatorial objects and the integers
-//! `0..count`, so that a table indexed by rank (a [pattern database](crate::PatternDatabase))
+//! `0..count`, so that a table indexed by rank (a [pattern database](crate::pattern_database::PatternDatabase))
 //! can hold one entry per object and nothing else.
 //!
 //! Each ranking offers the same four calls: `new` with the objects' sizes, `count`, `rank`
@@ -25,7 +25,7 @@
 //! of 7! arrangements and their twists in one of 3⁶ (the seventh is determined):
 //!
 //! ```
-//! use search_core::{MixedRadixRanking, PermutationRanking};
+//! use search_core::ranking::{MixedRadixRanking, PermutationRanking};
 //!
 //! let (places, twists) = (PermutationRanking::new(7), MixedRadixRanking::new(&[3; 6]));
 //! assert_eq!(places.count() * twists.count(), 3_674_160); // the cube's positions

@@ -36,7 +36,7 @@ const BELOW: u8 = u8::MAX;
 /// Where 3 marked tiles are on the 9 cells of the 8-puzzle: 9 × 8 × 7 = 504 placements.
 ///
 /// ```
-/// use search_core::PartialPermutationRanking;
+/// use search_core::ranking::PartialPermutationRanking;
 ///
 /// let ranking = PartialPermutationRanking::new(9, 3);
 /// assert_eq!(ranking.count(), 504);
@@ -193,7 +193,7 @@ impl PartialPermutationRanking {
 /// 7! = 5,040 arrangements.
 ///
 /// ```
-/// use search_core::{PartialPermutationRanking, PermutationRanking};
+/// use search_core::ranking::{PartialPermutationRanking, PermutationRanking};
 ///
 /// let ranking = PermutationRanking::new(7);
 /// assert_eq!(ranking.count(), 5_040);

@@ -8,7 +8,7 @@
 /// built once. Ranks follow the colexicographic order of the subsets: `0b0..011` is 0.
 ///
 /// ```
-/// use search_core::SubsetRanking;
+/// use search_core::ranking::SubsetRanking;
 ///
 /// let ranking = SubsetRanking::new(24, 8);
 /// assert_eq!(ranking.count(), 735_471);

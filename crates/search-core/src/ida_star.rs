@@ -1,6 +1,12 @@
 //! IDA\*, iterative-deepening A\* (Korf 1985): depth-first searches under a growing bound on
 //! `f = g + h`, in place, recursive near the root and with an explicit stack below.
 //!
+//! The algorithm in its plainest form, sixty lines to read first, is [`textbook`](crate::textbook):
+//! this driver expands the same nodes in the same order and returns the same answer, faster. The
+//! driver here is the loop over the bounds; each iteration, the bounded depth-first search, is
+//! the engine's (`engine/iteration.rs`), shared with [`BudgetedSearch`](crate::BudgetedSearch)
+//! and the work units.
+//!
 //! # How it works
 //!
 //! An iteration is a depth-first search from the start that cuts off every node whose
@@ -42,35 +48,16 @@
 //!
 //! # Work units and threads
 //!
-//! An iteration can also be cut into work units, subtrees named by their paths of move indices
-//! from the start, in move order (`split`); a unit is searched by the same iteration code,
-//! started at the unit's node (`unit`); and the units' reports, read back in move order, give
-//! the iteration's answer and counts exactly (`Split::combine`). `parallel` runs the units on a
-//! pool of threads: [`IdaStar::threads`].
+//! An iteration can also be cut into work units, searched anywhere and put back together: see
+//! [`work_units`](crate::work_units). [`IdaStar::threads`] runs the units on a pool of threads.
 
-mod budgeted;
-mod iteration;
-#[cfg(feature = "parallel")]
-mod parallel;
-mod split;
-mod unit;
-
-use std::time::Instant;
-
-use num_traits::Zero;
-
-use crate::heuristic::is_dead_end;
-use crate::limits::Watch;
-use crate::{
-    Heuristic, IterationStats, Limits, NoObserver, Observer, Outcome, Problem, Report, SearchStats,
-    Solution, StopReason,
-};
-pub use budgeted::{BudgetPhase, BudgetedReport, BudgetedSearch, IterationBudget, budgeted_search};
-use iteration::{Iteration, Stop};
-#[cfg(feature = "parallel")]
-pub use parallel::ParallelIdaStar;
-pub use split::{IterationSummary, Split};
-pub use unit::{ParseUnitError, UnitEnd, UnitError, UnitReport, WorkUnit};
+use crate::engine::{self, IterationOutcome, Settings};
+use crate::heuristic::Heuristic;
+use crate::limits::{Limits, Watch};
+use crate::observer::{NoObserver, Observer};
+use crate::outcome::{Outcome, Report, Solution};
+use crate::problem::Problem;
+use crate::stats::SearchStats;
 
 /// Searches for the first optimal solution from `start` with IDA\*, with no limits and no observer.
 ///
@@ -164,15 +151,15 @@ where
 /// Without an observer, `threads(n)` gives the parallel driver (with the crate's `parallel`
 /// feature, on by default): the same report, searched by `n` threads. The iterations' work units
 /// are available directly too, for a search spread over machines: [`split`](Self::split),
-/// [`search_unit`](Self::search_unit), [`Split::combine`].
+/// [`search_unit`](Self::search_unit), [`Split::combine`](crate::work_units::Split::combine).
 ///
 /// See Korf, R. E. (1985), *Depth-first iterative-deepening: an optimal admissible tree search*,
 /// Artificial Intelligence 27(1), 97-109.
 #[derive(Debug)]
 pub struct IdaStar<'a, P: Problem, H, O = NoObserver> {
-    problem: &'a P,
-    heuristic: &'a H,
-    limits: Limits<P::Cost>,
+    pub(crate) problem: &'a P,
+    pub(crate) heuristic: &'a H,
+    pub(crate) limits: Limits<P::Cost>,
     observer: O,
     max_recursion: usize,
 }
@@ -237,65 +224,57 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> IdaStar<'a, P, H, O> {
         Report::timed(progress.as_deref(), |stats| self.search(start, stats))
     }
 
+    /// What an iteration takes from this driver, besides the observer.
+    pub(crate) fn settings(&self) -> Settings<'a, P, H> {
+        Settings {
+            problem: self.problem,
+            heuristic: self.heuristic,
+            max_recursion: self.max_recursion,
+        }
+    }
+
     fn search(
         &mut self,
         root: &P::State,
         totals: &mut SearchStats<P::Cost>,
     ) -> Outcome<P::Move, P::Cost> {
-        let zero = P::Cost::zero();
-        let mut state = root.clone();
-        if self.problem.is_goal(&state) {
-            self.observer.solution_found(&[], zero);
-            return Outcome::Solved(Solution { moves: Vec::new(), cost: zero });
-        }
-        let root_h = self.heuristic.estimate(self.problem, &state);
-        if is_dead_end(&root_h) {
-            return Outcome::NoSolution;
-        }
+        let settings = self.settings();
+        let start_h = match engine::check_start(
+            settings,
+            &mut self.observer,
+            &self.limits,
+            root,
+            totals.generated,
+        ) {
+            Ok(h) => h,
+            Err(outcome) => return outcome,
+        };
         let mut watch = Watch::new(&self.limits, 0);
-        if let Some(reason) = watch.check(totals.generated) {
-            return Outcome::Stopped { reason, bound: root_h };
-        }
-        let mut stack = Vec::new();
-        let mut bound = root_h;
+        let (mut state, mut frames, mut bound) = (root.clone(), Vec::new(), start_h);
         loop {
-            if self.limits.max_bound.is_some_and(|max| bound > max) {
-                return Outcome::Stopped { reason: StopReason::BoundLimit, bound };
-            }
-            if let Some(reason) = self.limits.interrupted() {
+            if let Err(reason) = engine::may_iterate(&self.limits, bound) {
                 return Outcome::Stopped { reason, bound };
             }
-            if let Some(progress) = &self.limits.progress {
-                progress.set_bound(&bound);
-            }
-            self.observer.iteration_started(bound);
-            let iteration_started = Instant::now();
-            let mut iteration =
-                Iteration::new(self, bound, &mut watch, totals.generated, &mut stack, state);
-            let end = iteration.run(root_h);
-            let (generated, expanded, next_bound) =
-                (iteration.generated(), iteration.expanded(), iteration.next_bound());
-            let (moves, back) = iteration.into_parts();
-            state = back;
-            let iteration_stats = IterationStats {
+            let iterated = engine::iterate(
+                settings,
+                &mut self.observer,
+                &self.limits,
+                &mut watch,
+                totals,
+                &mut frames,
+                (state, start_h),
                 bound,
-                generated: generated - totals.generated,
-                expanded,
-                speculative: 0,
-                elapsed: iteration_started.elapsed(),
-            };
-            self.observer.iteration_finished(&iteration_stats);
-            totals.push_iteration(iteration_stats);
-            if let Some(progress) = &self.limits.progress {
-                progress.set_totals(totals);
-            }
-            match end {
-                Some(Stop::Solved(cost)) => {
-                    self.observer.solution_found(&moves, cost);
-                    return Outcome::Solved(Solution { moves, cost });
+            );
+            state = iterated.state;
+            match iterated.stop {
+                Some(IterationOutcome::Solved(cost)) => {
+                    self.observer.solution_found(&iterated.moves, cost);
+                    return Outcome::Solved(Solution { moves: iterated.moves, cost });
                 }
-                Some(Stop::Limit(reason)) => return Outcome::Stopped { reason, bound },
-                None => match next_bound {
+                Some(IterationOutcome::Stopped(reason)) => {
+                    return Outcome::Stopped { reason, bound };
+                }
+                None => match iterated.next_bound {
                     Some(next) => bound = next,
                     None => return Outcome::NoSolution,
                 },

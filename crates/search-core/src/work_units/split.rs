@@ -19,12 +19,13 @@ use std::ops::Sub;
 
 use num_traits::{ToPrimitive, Zero};
 
-use super::IdaStar;
-use super::iteration::{Iteration, Settings, Stop};
-use super::unit::{UnitEnd, UnitReport, WorkUnit};
-use crate::heuristic::is_dead_end;
+use super::unit::{UnitOutcome, UnitReport, WorkUnit};
+use crate::engine::{Iteration, IterationOutcome, Settings};
+use crate::heuristic::{Heuristic, is_dead_end};
+use crate::ida_star::IdaStar;
 use crate::limits::Watch;
-use crate::{Heuristic, NoObserver, Problem};
+use crate::observer::NoObserver;
+use crate::problem::Problem;
 
 /// How much smaller than its share a subtree cut into units last time must have become before the
 /// split makes it one unit again: a quarter. Any factor above one keeps a subtree near its share
@@ -68,7 +69,7 @@ pub struct Split<C> {
     after: Counts,
     /// How the walk itself ended, when it did not simply walk to the end of the tree: on a goal
     /// (after every unit, in move order), or stopped by a limit (then no unit is searched).
-    end: Option<UnitEnd<C>>,
+    outcome: Option<UnitOutcome<C>>,
     /// The least `f` beyond the bound among the children the walk cut off.
     next_bound: Option<C>,
 }
@@ -103,9 +104,9 @@ pub struct IterationSummary<C> {
     /// The nodes generated beyond `generated`: by units after the one that holds the solution,
     /// searched in parallel before it was known to be the first, and called off then.
     pub speculative: u64,
-    /// How the iteration ended: [`UnitEnd::Exhausted`] with the next bound, [`UnitEnd::Solved`]
-    /// with the first optimal solution in move order, or [`UnitEnd::Stopped`] by a limit.
-    pub end: UnitEnd<C>,
+    /// How the iteration ended: [`UnitOutcome::Exhausted`] with the next bound, [`UnitOutcome::Solved`]
+    /// with the first optimal solution in move order, or [`UnitOutcome::Stopped`] by a limit.
+    pub outcome: UnitOutcome<C>,
 }
 
 impl<C: Copy + Ord> Split<C> {
@@ -120,14 +121,14 @@ impl<C: Copy + Ord> Split<C> {
     }
 
     /// The nodes the split's own walk generated.
-    pub(super) fn generated(&self) -> u64 {
+    pub(crate) fn generated(&self) -> u64 {
         self.before.iter().map(|counts| counts.generated).sum::<u64>() + self.after.generated
     }
 
     /// Whether the walk was stopped by a limit, so that no unit is to be searched.
     #[cfg(feature = "parallel")]
-    pub(super) fn stopped(&self) -> bool {
-        matches!(self.end, Some(UnitEnd::Stopped { .. }))
+    pub(crate) fn stopped(&self) -> bool {
+        matches!(self.outcome, Some(UnitOutcome::Stopped { .. }))
     }
 
     /// The iteration's result, from the reports of its units, in any order.
@@ -178,13 +179,13 @@ impl<C: Copy + Ord> Split<C> {
             generated: 0,
             expanded: 0,
             speculative: 0,
-            end: UnitEnd::Exhausted { next_bound: self.next_bound },
+            outcome: UnitOutcome::Exhausted { next_bound: self.next_bound },
         };
-        if let Some(stopped @ UnitEnd::Stopped { .. }) = &self.end {
+        if let Some(stopped @ UnitOutcome::Stopped { .. }) = &self.outcome {
             summary.generated = self.generated();
             summary.expanded = self.before.iter().map(|counts| counts.expanded).sum::<u64>();
             summary.expanded += self.after.expanded;
-            summary.end = stopped.clone();
+            summary.outcome = stopped.clone();
             return summary;
         }
         let mut decided = None;
@@ -199,9 +200,9 @@ impl<C: Copy + Ord> Split<C> {
             });
             summary.generated += before.generated + report.generated;
             summary.expanded += before.expanded + report.expanded;
-            match &report.end {
-                UnitEnd::Exhausted { next_bound } => {
-                    if let UnitEnd::Exhausted { next_bound: least } = &mut summary.end {
+            match &report.outcome {
+                UnitOutcome::Exhausted { next_bound } => {
+                    if let UnitOutcome::Exhausted { next_bound: least } = &mut summary.outcome {
                         *least = least_of(*least, *next_bound);
                     }
                 }
@@ -210,16 +211,16 @@ impl<C: Copy + Ord> Split<C> {
         }
         if let Some(end) = decided {
             summary.speculative += self.after.generated;
-            if matches!(end, UnitEnd::Stopped { .. }) {
+            if matches!(end, UnitOutcome::Stopped { .. }) {
                 // No sequential count to compare with: report all the work.
                 summary.generated += std::mem::take(&mut summary.speculative);
             }
-            summary.end = end;
+            summary.outcome = end;
         } else {
             summary.generated += self.after.generated;
             summary.expanded += self.after.expanded;
-            if let Some(goal) = &self.end {
-                summary.end = goal.clone();
+            if let Some(goal) = &self.outcome {
+                summary.outcome = goal.clone();
             }
         }
         summary
@@ -243,7 +244,7 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     ///
     /// - `start`: the search's start.
     /// - `bound`: the iteration's bound; the first is the start's estimate, each next one is the
-    ///   previous iteration's [`next_bound`](super::UnitEnd::Exhausted).
+    ///   previous iteration's [`next_bound`](super::UnitOutcome::Exhausted).
     /// - `units`: how many units to aim at; `1` or `0` leaves the whole tree to one unit. The
     ///   split gives about that many, more where sizes are uneven.
     /// - `previous`: the reports of the previous iteration's units (in any order), or nothing.
@@ -265,7 +266,8 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     /// # Example
     ///
     /// ```
-    /// use search_core::{Blind, IdaStar, MoveVec, Problem, UnitEnd};
+    /// use search_core::{Blind, IdaStar, MoveVec, Problem};
+    /// use search_core::work_units::UnitOutcome;
     ///
     /// /// Counting from 1 to a target by adding one or doubling.
     /// struct Doubling { target: u32 }
@@ -297,7 +299,7 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     ///         .map(|unit| driver.search_unit(&1, &unit.to_string().parse().unwrap()).unwrap())
     ///         .collect();
     ///     let summary = split.combine(&reports);
-    ///     if let UnitEnd::Solved { cost, .. } = summary.end {
+    ///     if let UnitOutcome::Solved { cost, .. } = summary.outcome {
     ///         // The same answer, and the same count, as the sequential driver's.
     ///         let sequential = IdaStar::new(&Doubling { target: 100 }, &Blind).run(&1);
     ///         assert_eq!(Some(cost), sequential.outcome.solution().map(|s| s.cost));
@@ -315,12 +317,12 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
         previous: &[UnitReport<P::Cost>],
     ) -> Split<P::Cost> {
         let mut watch = Watch::new(&self.limits, 0);
-        split(Settings::of(self), start, bound, units, previous, &mut watch)
+        split(self.settings(), start, bound, units, previous, &mut watch)
     }
 }
 
 /// [`IdaStar::split`] with `settings` and a `watch` that counts the walk's nodes from zero.
-pub(super) fn split<P: Problem, H: Heuristic<P>>(
+pub(crate) fn split<P: Problem, H: Heuristic<P>>(
     settings: Settings<'_, P, H>,
     start: &P::State,
     bound: P::Cost,
@@ -334,11 +336,11 @@ pub(super) fn split<P: Problem, H: Heuristic<P>>(
         units: Vec::new(),
         before: Vec::new(),
         after: Counts::default(),
-        end: None,
+        outcome: None,
         next_bound: None,
     };
     if problem.is_goal(start) {
-        split.end = Some(UnitEnd::Solved { path: Vec::new(), cost: P::Cost::zero() });
+        split.outcome = Some(UnitOutcome::Solved { path: Vec::new(), cost: P::Cost::zero() });
         return split;
     }
     let h = heuristic.estimate(problem, start);
@@ -358,7 +360,7 @@ pub(super) fn split<P: Problem, H: Heuristic<P>>(
     let mut frames = Vec::new();
     let mut observer = NoObserver;
     let mut iteration =
-        Iteration::with(settings, &mut observer, bound, watch, 0, &mut frames, start.clone());
+        Iteration::new(settings, &mut observer, bound, watch, 0, &mut frames, start.clone());
     let mut walk = Walk {
         iteration: &mut iteration,
         problem,
@@ -372,10 +374,12 @@ pub(super) fn split<P: Problem, H: Heuristic<P>>(
     };
     let root = plan.as_ref().map(|(_, root)| *root);
     let stop = walk.node(0, P::Cost::zero(), h, None, root, Some(size));
-    split.end = match stop {
+    split.outcome = match stop {
         None => None,
-        Some(Stop::Solved(cost)) => Some(UnitEnd::Solved { path: walk.path.clone(), cost }),
-        Some(Stop::Limit(reason)) => Some(UnitEnd::Stopped { reason }),
+        Some(IterationOutcome::Solved(cost)) => {
+            Some(UnitOutcome::Solved { path: walk.path.clone(), cost })
+        }
+        Some(IterationOutcome::Stopped(reason)) => Some(UnitOutcome::Stopped { reason }),
     };
     split.after = walk.counts() - walk.counted;
     split.units = std::mem::take(&mut walk.units);
@@ -426,7 +430,7 @@ impl<P: Problem, H: Heuristic<P>> Walk<'_, '_, '_, '_, P, H> {
         via: Option<P::Move>,
         place: Option<Place>,
         size: Option<u64>,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         let (size, cut_before) = match (self.plan, place) {
             (Some(plan), Some(place)) => (Some(plan.size(place)), !plan.is_unit(place)),
             _ => (size, false),
@@ -452,14 +456,14 @@ impl<P: Problem, H: Heuristic<P>> Walk<'_, '_, '_, '_, P, H> {
                 continue;
             }
             if let Some(reason) = self.iteration.tick() {
-                return Some(Stop::Limit(reason));
+                return Some(IterationOutcome::Stopped(reason));
             }
             let Some((g, h)) = self.iteration.generate(depth, g, h, mv) else {
                 continue;
             };
             self.path.push(index);
             if h.is_zero() && problem.is_goal(self.iteration.state()) {
-                return Some(Stop::Solved(g));
+                return Some(IterationOutcome::Solved(g));
             }
             // Below a subtree cut before, follow the cut; else share the size out evenly.
             let (place, size) = if cut_before {

@@ -33,11 +33,12 @@ use std::str::FromStr;
 
 use num_traits::{Num, Zero};
 
-use super::IdaStar;
-use super::iteration::{Frame, Iteration, Settings, Stop};
-use crate::heuristic::is_dead_end;
-use crate::limits::Watch;
-use crate::{Heuristic, NoObserver, Problem, StopReason};
+use crate::engine::{Frame, Iteration, IterationOutcome, Settings};
+use crate::heuristic::{Heuristic, is_dead_end};
+use crate::ida_star::IdaStar;
+use crate::limits::{StopReason, Watch};
+use crate::observer::NoObserver;
+use crate::problem::Problem;
 
 /// A piece of one IDA\* iteration: the subtree below the node that `path` reaches from the
 /// start, to be searched under `bound`.
@@ -47,7 +48,7 @@ use crate::{Heuristic, NoObserver, Problem, StopReason};
 /// back.
 ///
 /// ```
-/// use search_core::WorkUnit;
+/// use search_core::work_units::WorkUnit;
 ///
 /// let unit: WorkUnit<u8> = "57:0.2.1.1".parse().unwrap();
 /// assert_eq!(unit, WorkUnit { bound: 57, path: vec![0, 2, 1, 1] });
@@ -67,7 +68,7 @@ pub struct WorkUnit<C> {
 /// How a work unit's search ended, or (from [`Split::combine`](super::Split::combine)) how a
 /// whole iteration ended.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum UnitEnd<C> {
+pub enum UnitOutcome<C> {
     /// The subtree was searched to its end without reaching a goal.
     Exhausted {
         /// The least `f` beyond the bound among the children cut off, if any was: the next
@@ -91,18 +92,18 @@ pub enum UnitEnd<C> {
 
 /// What searching a [`WorkUnit`] found and what it cost: what a worker sends back.
 ///
-/// Its text form is one line: the unit, the counts, and the end, as
+/// Its text form is one line: the unit, the counts, and the outcome, as
 /// `57:0.2 generated=1234 expanded=600 next=59` (or `next=none` when nothing was cut off),
 /// `... solved=57:0.2.1.3` (the cost, a colon, the solution's path), or `... stopped=cancelled`
 /// (also `node-limit`, `bound-limit`).
 ///
 /// ```
-/// use search_core::{UnitEnd, UnitReport, WorkUnit};
+/// use search_core::work_units::{UnitOutcome, UnitReport, WorkUnit};
 ///
 /// let line = "57:0.2 generated=1234 expanded=600 solved=57:0.2.1.3";
 /// let report: UnitReport<u8> = line.parse().unwrap();
 /// assert_eq!(report.unit, WorkUnit { bound: 57, path: vec![0, 2] });
-/// assert_eq!(report.end, UnitEnd::Solved { path: vec![0, 2, 1, 3], cost: 57 });
+/// assert_eq!(report.outcome, UnitOutcome::Solved { path: vec![0, 2, 1, 3], cost: 57 });
 /// assert_eq!(report.to_string(), line);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -116,7 +117,7 @@ pub struct UnitReport<C> {
     /// Nodes expanded, the unit's node included.
     pub expanded: u64,
     /// How the search of the unit ended.
-    pub end: UnitEnd<C>,
+    pub outcome: UnitOutcome<C>,
 }
 
 /// Why a [`WorkUnit`] cannot be searched: its path is not one the iteration follows. `step` counts
@@ -239,14 +240,14 @@ fn reason_name(reason: StopReason) -> &'static str {
 impl<C: fmt::Display> fmt::Display for UnitReport<C> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} generated={} expanded={} ", self.unit, self.generated, self.expanded)?;
-        match &self.end {
-            UnitEnd::Exhausted { next_bound: Some(next) } => write!(f, "next={next}"),
-            UnitEnd::Exhausted { next_bound: None } => f.write_str("next=none"),
-            UnitEnd::Solved { path, cost } => {
+        match &self.outcome {
+            UnitOutcome::Exhausted { next_bound: Some(next) } => write!(f, "next={next}"),
+            UnitOutcome::Exhausted { next_bound: None } => f.write_str("next=none"),
+            UnitOutcome::Solved { path, cost } => {
                 f.write_str("solved=")?;
                 write_path(f, cost, path)
             }
-            UnitEnd::Stopped { reason } => write!(f, "stopped={}", reason_name(*reason)),
+            UnitOutcome::Stopped { reason } => write!(f, "stopped={}", reason_name(*reason)),
         }
     }
 }
@@ -268,13 +269,13 @@ impl<C: Num> FromStr for UnitReport<C> {
         let cost =
             |value: &str| C::from_str_radix(value, 10).map_err(|_| ParseUnitError::new(value));
         let end = match end.split_once('=') {
-            Some(("next", "none")) => UnitEnd::Exhausted { next_bound: None },
-            Some(("next", next)) => UnitEnd::Exhausted { next_bound: Some(cost(next)?) },
+            Some(("next", "none")) => UnitOutcome::Exhausted { next_bound: None },
+            Some(("next", next)) => UnitOutcome::Exhausted { next_bound: Some(cost(next)?) },
             Some(("solved", solution)) => {
                 let (cost, path) = read_path(solution)?;
-                UnitEnd::Solved { path, cost }
+                UnitOutcome::Solved { path, cost }
             }
-            Some(("stopped", reason)) => UnitEnd::Stopped {
+            Some(("stopped", reason)) => UnitOutcome::Stopped {
                 reason: [
                     StopReason::BoundLimit,
                     StopReason::NodeLimit,
@@ -291,7 +292,7 @@ impl<C: Num> FromStr for UnitReport<C> {
             unit: unit.parse()?,
             generated: count(generated, "generated")?,
             expanded: count(expanded, "expanded")?,
-            end,
+            outcome: end,
         })
     }
 }
@@ -343,14 +344,14 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
     /// #     fn inverse(&self, _: Step) -> Option<Step> { None }
     /// #     fn is_goal(&self, n: &u32) -> bool { *n == self.target }
     /// # }
-    /// use search_core::{UnitEnd, WorkUnit};
+    /// use search_core::work_units::{UnitOutcome, WorkUnit};
     ///
     /// // Counting from 1 to 10 by adding one or doubling: below 1 -> 2 (index 0, AddOne), under
     /// // the bound 4, lies the answer 2 -> 4 -> 5 -> 10.
     /// let driver = IdaStar::new(&Doubling { target: 10 }, &Blind);
     /// let unit: WorkUnit<u8> = "4:0".parse().unwrap();
     /// let report = driver.search_unit(&1, &unit).unwrap();
-    /// assert_eq!(report.end, UnitEnd::Solved { path: vec![0, 1, 0, 1], cost: 4 });
+    /// assert_eq!(report.outcome, UnitOutcome::Solved { path: vec![0, 1, 0, 1], cost: 4 });
     /// assert!(driver.search_unit(&1, &"4:0.7".parse().unwrap()).is_err());
     /// ```
     pub fn search_unit(
@@ -359,13 +360,13 @@ impl<P: Problem, H: Heuristic<P>> IdaStar<'_, P, H, NoObserver> {
         unit: &WorkUnit<P::Cost>,
     ) -> Result<UnitReport<P::Cost>, UnitError> {
         let mut watch = Watch::new(&self.limits, 0);
-        search_unit(Settings::of(self), start, unit, &mut watch, &mut Vec::new())
+        search_unit(self.settings(), start, unit, &mut watch, &mut Vec::new())
     }
 }
 
 /// [`IdaStar::search_unit`] with `settings`, a `watch` that counts the unit's nodes from zero,
 /// and the explicit stack's `frames` lent by the caller.
-pub(super) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
+pub(crate) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
     settings: Settings<'a, P, H>,
     start: &P::State,
     unit: &WorkUnit<P::Cost>,
@@ -383,7 +384,7 @@ pub(super) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
     let mut observer = NoObserver;
     let bound = unit.bound;
     let mut iteration =
-        Iteration::with(settings, &mut observer, bound, watch, 0, frames, start.clone());
+        Iteration::new(settings, &mut observer, bound, watch, 0, frames, start.clone());
     // Replay the path, pricing each node as the search does; the nodes on it are not counted
     // here: whoever cut the tree into units generated them.
     let (mut g, mut via) = (P::Cost::zero(), None);
@@ -408,15 +409,15 @@ pub(super) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
     let next_bound = iteration.next_bound();
     let (moves, _) = iteration.into_parts();
     let end = match stop {
-        None => UnitEnd::Exhausted { next_bound },
-        Some(Stop::Solved(cost)) => {
+        None => UnitOutcome::Exhausted { next_bound },
+        Some(IterationOutcome::Solved(cost)) => {
             let mut path = unit.path.clone();
             path.extend(indices(problem, start, &unit.path, &moves));
-            UnitEnd::Solved { path, cost }
+            UnitOutcome::Solved { path, cost }
         }
-        Some(Stop::Limit(reason)) => UnitEnd::Stopped { reason },
+        Some(IterationOutcome::Stopped(reason)) => UnitOutcome::Stopped { reason },
     };
-    Ok(UnitReport { unit: unit.clone(), generated, expanded, end })
+    Ok(UnitReport { unit: unit.clone(), generated, expanded, outcome: end })
 }
 
 /// The moves a `path` of move indices plays from `start`.
@@ -424,7 +425,7 @@ pub(super) fn search_unit<'a, P: Problem, H: Heuristic<P>>(
 /// # Panics
 ///
 /// If an index is not below the number of moves of its node.
-pub(super) fn moves<P: Problem>(problem: &P, start: &P::State, path: &[usize]) -> Vec<P::Move> {
+pub(crate) fn moves<P: Problem>(problem: &P, start: &P::State, path: &[usize]) -> Vec<P::Move> {
     let mut state = start.clone();
     path.iter()
         .map(|&index| {

@@ -1,5 +1,9 @@
-//! One IDA\* iteration: a depth-first search from the start under a bound, recursive for the
-//! first [`IdaStar::max_recursion`] levels and on an explicit stack below them.
+//! One IDA\* iteration, made fast: the `search` function of [`textbook`](crate::textbook), node
+//! for node, with the speed a puzzle solver needs (the reasons for each choice are in
+//! `ida_star.rs`, "Design decisions").
+//!
+//! A depth-first search from the start under a bound, recursive for the
+//! first [`IdaStar::max_recursion`](crate::ida_star::IdaStar::max_recursion) levels and on an explicit stack below them.
 //!
 //! Both walks generate children the same way ([`Iteration::generate`]), in the same order, and
 //! count them the same way, so where the search changes from one to the other makes no
@@ -7,21 +11,22 @@
 
 use num_traits::{Bounded, CheckedAdd, Saturating, ToPrimitive, Zero};
 
-use super::IdaStar;
-use crate::limits::Watch;
-use crate::{Heuristic, Node, Observer, Problem, Pruned, StopReason};
+use crate::heuristic::Heuristic;
+use crate::limits::{StopReason, Watch};
+use crate::observer::{Node, Observer, Pruned};
+use crate::problem::Problem;
 
-/// Why a depth-first search ended before exhausting its tree.
+/// How an iteration ended before exhausting its tree (it returns `None` when it exhausted it).
 #[derive(Debug)]
-pub(super) enum Stop<C> {
+pub(crate) enum IterationOutcome<C> {
     /// A goal, at this cost from the start.
     Solved(C),
     /// A limit was hit.
-    Limit(StopReason),
+    Stopped(StopReason),
 }
 
 /// The state of one iteration: its settings and what it has counted so far.
-pub(super) struct Iteration<'r, 'a, P: Problem, H, O> {
+pub(crate) struct Iteration<'r, 'a, P: Problem, H, O> {
     problem: &'a P,
     heuristic: &'a H,
     observer: &'r mut O,
@@ -99,23 +104,10 @@ macro_rules! generate {
 }
 
 impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H, O> {
-    /// An iteration of `driver`'s search under `bound` from `state`, the start, after
-    /// `generated` nodes so far. [`into_parts`](Self::into_parts) gives the state back.
-    pub(super) fn new(
-        driver: &'r mut IdaStar<'a, P, H, O>,
-        bound: P::Cost,
-        watch: &'r mut Watch,
-        generated: u64,
-        frames: &'r mut Vec<Frame<'a, P>>,
-        state: P::State,
-    ) -> Self {
-        let settings = Settings::of(driver);
-        Self::with(settings, &mut driver.observer, bound, watch, generated, frames, state)
-    }
-
-    /// [`new`](Self::new) from the driver's `settings` and an `observer` of its own: what each
-    /// work unit of a parallel search uses, the driver being shared by the threads.
-    pub(super) fn with(
+    /// An iteration under `bound` from `state`, the start (or a work unit's node), with the
+    /// driver's `settings` and `observer`, after `generated` nodes so far (counted by `watch`).
+    /// [`into_parts`](Self::into_parts) gives the state back.
+    pub(crate) fn new(
         settings: Settings<'a, P, H>,
         observer: &'r mut O,
         bound: P::Cost,
@@ -143,7 +135,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
 
     /// Searches from the start, whose estimate is `h`. `None` when the tree under the bound is
     /// exhausted: then the state is the start again.
-    pub(super) fn run(&mut self, h: P::Cost) -> Option<Stop<P::Cost>> {
+    pub(crate) fn run(&mut self, h: P::Cost) -> Option<IterationOutcome<P::Cost>> {
         let g = P::Cost::zero();
         self.expanded += 1;
         self.observer.node_expanded(&Node { state: &self.state, depth: 0, via: None, g, h });
@@ -166,7 +158,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
                 (false, false) => self.visit::<false, false, false>(0, g, h, mv),
             };
             if let Some(stop) = stop {
-                if matches!(stop, Stop::Solved(_)) {
+                if matches!(stop, IterationOutcome::Solved(_)) {
                     self.solution.reverse();
                 }
                 return Some(stop);
@@ -179,13 +171,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// with estimate `h`, reached by `via`: counts its expansion and searches its subtree as
     /// [`run`](Self::run) searches the start's. `None` when the subtree is exhausted (then the
     /// state is the unit's node again); on a solution, the moves are those from the unit's node.
-    pub(super) fn run_below(
+    pub(crate) fn run_below(
         &mut self,
         depth: usize,
         g: P::Cost,
         h: P::Cost,
         via: P::Move,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         self.expanded += 1;
         self.observer.node_expanded(&Node { state: &self.state, depth, via: Some(via), g, h });
         if depth >= self.max_recursion {
@@ -200,50 +192,50 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             (false, true) => self.expand::<false, true>(depth, g, h, via),
             (false, false) => self.expand::<false, false>(depth, g, h, via),
         };
-        if matches!(stop, Some(Stop::Solved(_))) {
+        if matches!(stop, Some(IterationOutcome::Solved(_))) {
             self.solution.reverse();
         }
         stop
     }
 
     /// The current node's state.
-    pub(super) fn state(&self) -> &P::State {
+    pub(crate) fn state(&self) -> &P::State {
         &self.state
     }
 
     /// Takes back `mv`, the last move made.
-    pub(super) fn undo(&mut self, mv: P::Move) {
+    pub(crate) fn undo(&mut self, mv: P::Move) {
         self.problem.undo(&mut self.state, mv);
     }
 
     /// Counts one more node expanded: the current one, whose children the caller generates.
-    pub(super) fn count_expanded(&mut self) {
+    pub(crate) fn count_expanded(&mut self) {
         self.expanded += 1;
     }
 
     /// Counts one more node generated, first looking at the limits if it is the node the watch
     /// waits for: the count of [`visit`](Self::visit), for a caller that walks the tree itself.
-    pub(super) fn tick(&mut self) -> Option<StopReason> {
+    pub(crate) fn tick(&mut self) -> Option<StopReason> {
         self.watch.tick(&mut self.countdown)
     }
 
     /// The nodes generated in the whole search so far (in a work unit's, so far in the unit).
-    pub(super) fn generated(&self) -> u64 {
+    pub(crate) fn generated(&self) -> u64 {
         self.watch.generated(self.countdown)
     }
 
     /// The nodes expanded in this iteration.
-    pub(super) fn expanded(&self) -> u64 {
+    pub(crate) fn expanded(&self) -> u64 {
         self.expanded
     }
 
     /// The least `f` that exceeded the bound, if any child was cut off for it.
-    pub(super) fn next_bound(&self) -> Option<P::Cost> {
+    pub(crate) fn next_bound(&self) -> Option<P::Cost> {
         self.pruned.then_some(self.least_beyond)
     }
 
     /// The solution's moves from the start, after [`run`](Self::run) found one, and the state.
-    pub(super) fn into_parts(self) -> (Vec<P::Move>, P::State) {
+    pub(crate) fn into_parts(self) -> (Vec<P::Move>, P::State) {
         (self.solution, self.state)
     }
 
@@ -259,7 +251,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// quoted from the code".)
     ///
     /// With `DEEP`, each child within the bound is tested for the depth
-    /// [`max_recursion`](IdaStar::max_recursion), where the explicit stack takes over; without,
+    /// [`max_recursion`](crate::ida_star::IdaStar::max_recursion), where the explicit stack takes over; without,
     /// the caller has made sure no node reaches it ([`run`](Self::run)).
     ///
     /// `EARLY` is the heuristic's [`stops_early`](Heuristic::stops_early): such a heuristic
@@ -274,7 +266,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         via: P::Move,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         self.expand_inline::<true, DEEP, EARLY>(depth, g, h, via)
     }
 
@@ -300,7 +292,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         via: P::Move,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         let problem = self.problem;
         let moves = problem.moves(&self.state);
         let mut moves = moves.as_ref().iter();
@@ -334,7 +326,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
 
     /// Generates the child `mv` leads to from the current node, at `depth`, and, if it is within
     /// the bound, searches under it: recursively, or with the explicit stack from
-    /// [`max_recursion`](IdaStar::max_recursion) levels down; with `INLINE_EXPANSION`, by the
+    /// [`max_recursion`](crate::ida_star::IdaStar::max_recursion) levels down; with `INLINE_EXPANSION`, by the
     /// loop of [`expand`](Self::expand) inlined here, else by a call to it. `None` when the
     /// child's subtree is exhausted (then the state is as it was).
     #[expect(
@@ -350,12 +342,12 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         mv: P::Move,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         self.countdown -= 1;
         if self.countdown == 0
             && let Some(reason) = self.limits_reached()
         {
-            return Some(Stop::Limit(reason));
+            return Some(IterationOutcome::Stopped(reason));
         }
         // A heuristic that stops early reads large tables, and its loop waits on the loads:
         // with `generate` written out here, the processor starts the next child's load while
@@ -369,14 +361,14 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         };
         if h.is_zero() && self.problem.is_goal(&self.state) {
             self.solution.push(mv);
-            return Some(Stop::Solved(g));
+            return Some(IterationOutcome::Solved(g));
         }
         self.expanded += 1;
         let depth = depth + 1;
         self.observer.node_expanded(&Node { state: &self.state, depth, via: Some(mv), g, h });
         let stop = if DEEP && depth == self.max_recursion {
             let stop = self.expand_on_stack(depth, g, h, Some(mv));
-            if matches!(stop, Some(Stop::Solved(_))) {
+            if matches!(stop, Some(IterationOutcome::Solved(_))) {
                 // The explicit stack lists its moves first to last; the recursion, last first.
                 self.solution.reverse();
             }
@@ -387,7 +379,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             self.expand::<DEEP, EARLY>(depth, g, h, mv)
         };
         if let Some(stop) = stop {
-            if matches!(stop, Stop::Solved(_)) {
+            if matches!(stop, IterationOutcome::Solved(_)) {
                 self.solution.push(mv);
             }
             return Some(stop);
@@ -419,7 +411,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         g: P::Cost,
         h: P::Cost,
         via: Option<P::Move>,
-    ) -> Option<Stop<P::Cost>> {
+    ) -> Option<IterationOutcome<P::Cost>> {
         let problem = self.problem;
         self.frames.clear();
         let mut top = Frame { moves: problem.moves(&self.state), next: 0, g, h, via };
@@ -439,7 +431,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
                 continue;
             }
             if let Some(reason) = self.watch.tick(&mut self.countdown) {
-                return Some(Stop::Limit(reason));
+                return Some(IterationOutcome::Stopped(reason));
             }
             let child_depth = depth + self.frames.len();
             let Some((g, h)) = self.generate(child_depth, top.g, top.h, mv) else {
@@ -448,7 +440,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             self.frames.push(top);
             if h.is_zero() && problem.is_goal(&self.state) {
                 self.solution.extend(self.frames.iter().map(Frame::last_tried));
-                return Some(Stop::Solved(g));
+                return Some(IterationOutcome::Solved(g));
             }
             self.expanded += 1;
             let node = Node { state: &self.state, depth: child_depth + 1, via: Some(mv), g, h };
@@ -461,7 +453,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// `h`): prices it and either cuts it off, returning `None` with the state unchanged, or
     /// makes the move and returns the child's cost and estimate.
     #[inline]
-    pub(super) fn generate(
+    pub(crate) fn generate(
         &mut self,
         depth: usize,
         g: P::Cost,
@@ -500,7 +492,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// Whether `mv` may follow `via`, the move that reached the current node: the problem's
     /// [`Problem::may_follow`], checked in debug builds to refuse at least the move straight back.
     #[inline]
-    pub(super) fn may_follow(&self, via: P::Move, mv: P::Move) -> bool {
+    pub(crate) fn may_follow(&self, via: P::Move, mv: P::Move) -> bool {
         let allowed = self.problem.may_follow(via, mv);
         debug_assert!(
             !allowed || self.problem.inverse(via) != Some(mv),
@@ -512,10 +504,10 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
 
 /// What an iteration takes from its driver, besides the observer: copied out, so that the
 /// threads of a parallel search can share one driver.
-pub(super) struct Settings<'a, P, H> {
-    pub(super) problem: &'a P,
-    pub(super) heuristic: &'a H,
-    pub(super) max_recursion: usize,
+pub(crate) struct Settings<'a, P, H> {
+    pub(crate) problem: &'a P,
+    pub(crate) heuristic: &'a H,
+    pub(crate) max_recursion: usize,
 }
 
 impl<P, H> Clone for Settings<'_, P, H> {
@@ -526,19 +518,8 @@ impl<P, H> Clone for Settings<'_, P, H> {
 
 impl<P, H> Copy for Settings<'_, P, H> {}
 
-impl<'a, P: Problem, H> Settings<'a, P, H> {
-    /// The settings of `driver`.
-    pub(super) fn of<O>(driver: &IdaStar<'a, P, H, O>) -> Self {
-        Self {
-            problem: driver.problem,
-            heuristic: driver.heuristic,
-            max_recursion: driver.max_recursion,
-        }
-    }
-}
-
 /// A node on the explicit stack.
-pub(super) struct Frame<'a, P: Problem + 'a> {
+pub(crate) struct Frame<'a, P: Problem + 'a> {
     /// The node's moves, in order.
     moves: P::Moves<'a>,
     /// Index in `moves` of the next move to try.

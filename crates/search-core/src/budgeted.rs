@@ -27,18 +27,17 @@
 //!   within the same budgets, so the guarantee stands.
 
 use std::ops::ControlFlow;
-use std::time::Instant;
 
 use num_traits::{Bounded, CheckedSub, One, Saturating, Zero};
 
-use super::IdaStar;
-use super::iteration::{Frame, Iteration, Settings, Stop};
-use crate::heuristic::is_dead_end;
-use crate::limits::Watch;
-use crate::{
-    Heuristic, IterationStats, Limits, NoObserver, Node, Observer, Outcome, Problem, Pruned,
-    Report, SearchStats, Solution, StopReason,
-};
+use crate::engine::{self, Frame, IterationOutcome, Settings};
+use crate::heuristic::Heuristic;
+use crate::ida_star::IdaStar;
+use crate::limits::{Limits, StopReason, Watch};
+use crate::observer::{NoObserver, Node, Observer, Pruned};
+use crate::outcome::{Outcome, Report, Solution};
+use crate::problem::Problem;
+use crate::stats::{IterationStats, SearchStats};
 
 /// Searches for the first optimal solution from `start` with Budgeted Tree Search, with no
 /// limits and no observer.
@@ -342,20 +341,24 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> BudgetedSearch<'a, P, H, O
         totals: &mut SearchStats<P::Cost>,
         budgets: &mut Vec<IterationBudget>,
     ) -> Outcome<P::Move, P::Cost> {
-        let zero = P::Cost::zero();
-        if self.problem.is_goal(root) {
-            self.observer.solution_found(&[], zero);
-            return Outcome::Solved(Solution { moves: Vec::new(), cost: zero });
-        }
-        let root_h = self.heuristic.estimate(self.problem, root);
-        if is_dead_end(&root_h) {
-            return Outcome::NoSolution;
-        }
-        if let Some(reason) = Watch::new(&self.limits, 0).check(totals.generated) {
-            return Outcome::Stopped { reason, bound: root_h };
-        }
-        let mut run = Run {
+        let settings = Settings {
+            problem: self.problem,
+            heuristic: self.heuristic,
+            max_recursion: self.max_recursion,
+        };
+        let root_h = match engine::check_start(
+            settings,
+            &mut self.observer,
+            &self.limits,
+            root,
+            totals.generated,
+        ) {
+            Ok(h) => h,
+            Err(outcome) => return outcome,
+        };
+        let mut search = Search {
             driver: self,
+            settings,
             root,
             root_h,
             start: Some(root.clone()),
@@ -365,10 +368,10 @@ impl<'a, P: Problem, H: Heuristic<P>, O: Observer<P>> BudgetedSearch<'a, P, H, O
             lower: root_h,
             best: None,
             work: 0,
-            rise: zero,
+            rise: P::Cost::zero(),
         };
         loop {
-            if let ControlFlow::Break(outcome) = run.stage() {
+            if let ControlFlow::Break(outcome) = search.stage() {
                 return outcome;
             }
         }
@@ -438,21 +441,22 @@ pub enum BudgetPhase {
 }
 
 /// How one iteration ended, as the search loop reads it.
-enum End<M, C> {
+enum BudgetedOutcome<M, C> {
     /// The first solution in move order under the bound, at this cost.
     Solved(Solution<M, C>),
     /// The tree under the bound was searched in full, with no solution; `next` is the least `f`
     /// it cut off (`None`: nothing was cut off but paths that do not fit in the cost type).
     Finished { next: Option<C> },
-    /// The budget ran out; every node expanded had `f` at most `deepest`.
-    OutOfBudget { deepest: C },
+    /// The budget ran out; every node expanded had `f` at most `largest_f`.
+    OutOfBudget { largest_f: C },
     /// A limit of the whole search stopped it.
     Stopped(StopReason),
 }
 
 /// One search in progress: the driver, what it has proven, and what it lends each iteration.
-struct Run<'s, 'a, P: Problem, H, O> {
+struct Search<'s, 'a, P: Problem, H, O> {
     driver: &'s mut BudgetedSearch<'a, P, H, O>,
+    settings: Settings<'a, P, H>,
     root: &'s P::State,
     root_h: P::Cost,
     /// The start, given back by each iteration that finishes; `None` after one that stopped
@@ -476,7 +480,7 @@ struct Run<'s, 'a, P: Problem, H, O> {
     rise: P::Cost,
 }
 
-impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
+impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Search<'_, '_, P, H, O> {
     /// One stage: a regular iteration, and if it did not grow the work enough, the exponential
     /// and binary searches for a bound that does. Breaks with the search's outcome.
     fn stage(&mut self) -> ControlFlow<Outcome<P::Move, P::Cost>> {
@@ -505,7 +509,7 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
             let bound = self.lower.saturating_add(step).min(top);
             step = step.saturating_add(step);
             let (end, generated) = self.iterate(bound, Some(budget), BudgetPhase::Exponential);
-            finished = !matches!(end, End::OutOfBudget { .. });
+            finished = !matches!(end, BudgetedOutcome::OutOfBudget { .. });
             last = generated;
             self.learn(end, &mut exceeding)?;
         }
@@ -516,7 +520,7 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
             let width = top - self.lower;
             let bound = self.lower + (width - (width >> 1));
             let (end, generated) = self.iterate(bound, Some(budget), BudgetPhase::Binary);
-            finished = !matches!(end, End::OutOfBudget { .. });
+            finished = !matches!(end, BudgetedOutcome::OutOfBudget { .. });
             last = generated;
             self.learn(end, &mut exceeding)?;
         }
@@ -556,34 +560,35 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
     /// search is over: a limit, no solution, a solution proven optimal, or the bound limit.
     fn learn(
         &mut self,
-        end: End<P::Move, P::Cost>,
+        end: BudgetedOutcome<P::Move, P::Cost>,
         exceeding: &mut Option<P::Cost>,
     ) -> ControlFlow<Outcome<P::Move, P::Cost>> {
         match end {
-            End::Solved(solution) => {
+            BudgetedOutcome::Solved(solution) => {
                 // Every bound tried is below the best cost met, so this one is cheaper.
                 self.best = Some(solution);
                 self.check_done()
             }
-            End::Finished { next: Some(next) } => {
+            BudgetedOutcome::Finished { next: Some(next) } => {
                 self.lower = next;
                 self.check_done()
             }
             // Nothing cut off: the whole (finite) tree was searched, and no goal met. (A best
             // solution met would have had a node cut off on its path, its goal at least, as
             // every bound tried is below its cost: there is none here.)
-            End::Finished { next: None } => ControlFlow::Break(
+            BudgetedOutcome::Finished { next: None } => ControlFlow::Break(
                 self.best.take().map_or(Outcome::NoSolution, |best| self.answer(best)),
             ),
-            End::OutOfBudget { deepest } => {
-                // The iteration under `deepest` expands the same nodes and runs out too. It is at
+            BudgetedOutcome::OutOfBudget { largest_f } => {
+                // The iteration under `largest_f` expands the same nodes and runs out too. It is at
                 // least `lower`: everything below `lower` was searched by an iteration that
                 // finished within this budget.
-                let deepest = deepest.max(self.lower);
-                *exceeding = Some(exceeding.map_or(deepest, |known: P::Cost| known.min(deepest)));
+                let largest_f = largest_f.max(self.lower);
+                *exceeding =
+                    Some(exceeding.map_or(largest_f, |known: P::Cost| known.min(largest_f)));
                 ControlFlow::Continue(())
             }
-            End::Stopped(reason) => {
+            BudgetedOutcome::Stopped(reason) => {
                 ControlFlow::Break(Outcome::Stopped { reason, bound: self.lower })
             }
         }
@@ -608,13 +613,10 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
         bound: P::Cost,
         budget: Option<u64>,
         phase: BudgetPhase,
-    ) -> (End<P::Move, P::Cost>, u64) {
+    ) -> (BudgetedOutcome<P::Move, P::Cost>, u64) {
         let driver = &mut *self.driver;
-        if let Some(reason) = driver.limits.interrupted() {
-            return (End::Stopped(reason), 0);
-        }
-        if let Some(progress) = &driver.limits.progress {
-            progress.set_bound(&bound);
+        if let Err(reason) = engine::may_iterate(&driver.limits, bound) {
+            return (BudgetedOutcome::Stopped(reason), 0);
         }
         let before = self.totals.generated;
         // The budget is a node limit on the iteration, within the search's own if it has one.
@@ -628,97 +630,66 @@ impl<P: Problem, H: Heuristic<P>, O: Observer<P>> Run<'_, '_, P, H, O> {
             _ => Watch::new(&driver.limits, before),
         };
         let start = self.start.take().unwrap_or_else(|| self.root.clone());
-        let settings = Settings {
-            problem: driver.problem,
-            heuristic: driver.heuristic,
-            max_recursion: driver.max_recursion,
-        };
-        driver.observer.iteration_started(bound);
-        let started = Instant::now();
-        let (root_h, frames) = (self.root_h, &mut self.frames);
-        let (ran, deepest) = if budget.is_some() {
+        let (limits, totals, frames) = (&driver.limits, &mut *self.totals, &mut self.frames);
+        let start = (start, self.root_h);
+        let (iterated, largest_f) = if budget.is_some() {
             // Under a budget, the largest `f` expanded is wanted, should the budget run out.
-            let mut deepest = Deepest { inner: &mut driver.observer, f: root_h };
-            let ran =
-                Ran::of(settings, &mut deepest, bound, &mut watch, before, frames, start, root_h);
-            (ran, Some(deepest.f))
+            let mut observer = LargestF { inner: &mut driver.observer, f: self.root_h };
+            let iterated = engine::iterate(
+                self.settings,
+                &mut observer,
+                limits,
+                &mut watch,
+                totals,
+                frames,
+                start,
+                bound,
+            );
+            (iterated, Some(observer.f))
         } else {
             let observer = &mut driver.observer;
-            (Ran::of(settings, observer, bound, &mut watch, before, frames, start, root_h), None)
+            let iterated = engine::iterate(
+                self.settings,
+                observer,
+                limits,
+                &mut watch,
+                totals,
+                frames,
+                start,
+                bound,
+            );
+            (iterated, None)
         };
-        let generated = ran.generated - before;
-        let stats = IterationStats {
-            bound,
-            generated,
-            expanded: ran.expanded,
-            speculative: 0,
-            elapsed: started.elapsed(),
-        };
-        driver.observer.iteration_finished(&stats);
-        self.totals.push_iteration(stats);
-        let end = match (ran.stop, deepest) {
+        let generated = iterated.generated;
+        let end = match (iterated.stop, largest_f) {
             (None, _) => {
-                self.start = Some(ran.state);
-                End::Finished { next: ran.next_bound }
+                self.start = Some(iterated.state);
+                BudgetedOutcome::Finished { next: iterated.next_bound }
             }
-            (Some(Stop::Solved(cost)), _) => End::Solved(Solution { moves: ran.moves, cost }),
-            (Some(Stop::Limit(StopReason::NodeLimit)), Some(deepest)) if !search_ends_first => {
-                End::OutOfBudget { deepest }
+            (Some(IterationOutcome::Solved(cost)), _) => {
+                BudgetedOutcome::Solved(Solution { moves: iterated.moves, cost })
             }
-            (Some(Stop::Limit(reason)), _) => End::Stopped(reason),
+            (Some(IterationOutcome::Stopped(StopReason::NodeLimit)), Some(largest_f))
+                if !search_ends_first =>
+            {
+                BudgetedOutcome::OutOfBudget { largest_f }
+            }
+            (Some(IterationOutcome::Stopped(reason)), _) => BudgetedOutcome::Stopped(reason),
         };
-        let out_of_budget = matches!(end, End::OutOfBudget { .. });
+        let out_of_budget = matches!(end, BudgetedOutcome::OutOfBudget { .. });
         self.budgets.push(IterationBudget { budget, phase, out_of_budget });
         (end, generated)
     }
 }
 
-/// What an iteration left behind: how it stopped, its counts, and the state.
-struct Ran<P: Problem> {
-    stop: Option<Stop<P::Cost>>,
-    /// Nodes generated in the whole search, this iteration's included.
-    generated: u64,
-    expanded: u64,
-    next_bound: Option<P::Cost>,
-    moves: Vec<P::Move>,
-    state: P::State,
-}
-
-impl<P: Problem> Ran<P> {
-    /// Runs IDA\*'s iteration under `bound` from `start`, whose estimate is `h`, after
-    /// `generated` nodes so far, with `observer` watching.
-    #[expect(
-        clippy::too_many_arguments,
-        reason = "the iteration's own arguments, plus the start's estimate"
-    )]
-    fn of<'a, H: Heuristic<P>, O: Observer<P>>(
-        settings: Settings<'a, P, H>,
-        observer: &mut O,
-        bound: P::Cost,
-        watch: &mut Watch,
-        generated: u64,
-        frames: &mut Vec<Frame<'a, P>>,
-        start: P::State,
-        h: P::Cost,
-    ) -> Self {
-        let mut iteration =
-            Iteration::with(settings, observer, bound, watch, generated, frames, start);
-        let stop = iteration.run(h);
-        let (generated, expanded) = (iteration.generated(), iteration.expanded());
-        let next_bound = iteration.next_bound();
-        let (moves, state) = iteration.into_parts();
-        Self { stop, generated, expanded, next_bound, moves, state }
-    }
-}
-
 /// The caller's observer, with an eye on the largest `f` among the nodes expanded: the guide's
 /// `f_below`, which a try that runs out of budget reports.
-struct Deepest<'o, O, C> {
+struct LargestF<'o, O, C> {
     inner: &'o mut O,
     f: C,
 }
 
-impl<P: Problem, O: Observer<P>> Observer<P> for Deepest<'_, O, P::Cost> {
+impl<P: Problem, O: Observer<P>> Observer<P> for LargestF<'_, O, P::Cost> {
     #[inline]
     fn iteration_started(&mut self, bound: P::Cost) {
         self.inner.iteration_started(bound);
@@ -752,7 +723,7 @@ impl<P: Problem, O: Observer<P>> Observer<P> for Deepest<'_, O, P::Cost> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Blind;
+    use crate::heuristic::Blind;
 
     /// From cell 0 to cell `len`, one step at a time, costing 1: each of IDA*'s iterations goes
     /// one step further than the last, its work growing by one node.
@@ -937,12 +908,12 @@ mod tests {
             }
         }
         let mut count = Count::default();
-        let mut deepest = Deepest { inner: &mut count, f: 3 };
+        let mut largest_f = LargestF { inner: &mut count, f: 3 };
         let node = |g, h| Node::<Corridor> { state: &0, depth: 0, via: None, g, h };
-        deepest.node_expanded(&node(2, 0));
-        assert_eq!(deepest.f, 3, "f = 2 is below the largest so far");
-        deepest.node_expanded(&node(2, 5));
-        assert_eq!(deepest.f, 7);
+        largest_f.node_expanded(&node(2, 0));
+        assert_eq!(largest_f.f, 3, "f = 2 is below the largest so far");
+        largest_f.node_expanded(&node(2, 5));
+        assert_eq!(largest_f.f, 7);
         let stats = IterationStats {
             bound: 9,
             generated: 0,
@@ -950,10 +921,10 @@ mod tests {
             speculative: 0,
             elapsed: std::time::Duration::ZERO,
         };
-        deepest.iteration_started(9);
-        deepest.child_pruned(&Pruned { parent: &0, depth: 1, via: (), g: Some(1), h: 9 });
-        deepest.iteration_finished(&stats);
-        deepest.solution_found(&[], 0);
+        largest_f.iteration_started(9);
+        largest_f.child_pruned(&Pruned { parent: &0, depth: 1, via: (), g: Some(1), h: 9 });
+        largest_f.iteration_finished(&stats);
+        largest_f.solution_found(&[], 0);
         assert_eq!(count.0, 1 + 2 * 10 + 100 + 1000 + 10_000);
     }
 }

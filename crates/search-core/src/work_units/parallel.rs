@@ -70,16 +70,17 @@ use std::time::Instant;
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
-use super::IdaStar;
-use super::iteration::Settings;
+use super::share::UnitShare;
 use super::split::{Split, split};
-use super::unit::{UnitEnd, UnitReport, moves, search_unit};
-use crate::heuristic::is_dead_end;
-use crate::limits::{UnitShare, Watch};
-use crate::{
-    Heuristic, IterationStats, Limits, NoObserver, Outcome, Problem, Report, SearchStats, Solution,
-    StopReason,
-};
+use super::unit::{UnitOutcome, UnitReport, moves, search_unit};
+use crate::engine;
+use crate::heuristic::Heuristic;
+use crate::ida_star::IdaStar;
+use crate::limits::{Limits, Watch};
+use crate::observer::NoObserver;
+use crate::outcome::{Outcome, Report, Solution};
+use crate::problem::Problem;
+use crate::stats::{IterationStats, SearchStats};
 
 /// IDA\* searching each iteration's work units on a pool of threads, with the sequential
 /// driver's answer and counts: made by [`IdaStar::threads`].
@@ -336,30 +337,24 @@ where
     H: Heuristic<P> + Sync,
 {
     let (problem, limits) = (driver.problem, &driver.limits);
-    if problem.is_goal(start) {
-        return Outcome::Solved(Solution { moves: Vec::new(), cost: num_traits::Zero::zero() });
-    }
-    let start_h = driver.heuristic.estimate(problem, start);
-    if is_dead_end(&start_h) {
-        return Outcome::NoSolution;
-    }
-    if let Some(reason) = Watch::new(limits, 0).check(totals.generated) {
-        return Outcome::Stopped { reason, bound: start_h };
-    }
+    let start_h = match engine::check_start(
+        driver.settings(),
+        &mut NoObserver,
+        limits,
+        start,
+        totals.generated,
+    ) {
+        Ok(h) => h,
+        Err(outcome) => return outcome,
+    };
     // What is left of the budget once the start is counted (the check above made sure it fits).
     let budget = limits.max_generated.map(|max| Arc::new(AtomicU64::new(max - totals.generated)));
     let threads = pool.current_num_threads();
     let mut bound = start_h;
     let mut previous = Vec::new();
     loop {
-        if limits.max_bound.is_some_and(|max| bound > max) {
-            return Outcome::Stopped { reason: StopReason::BoundLimit, bound };
-        }
-        if let Some(reason) = limits.interrupted() {
+        if let Err(reason) = engine::may_iterate(limits, bound) {
             return Outcome::Stopped { reason, bound };
-        }
-        if let Some(progress) = &limits.progress {
-            progress.set_bound(&bound);
         }
         let started = Instant::now();
         let forecast: u64 =
@@ -374,7 +369,7 @@ where
             first_solved: Arc::clone(&first_solved),
         };
         let mut watch = Watch::for_unit(limits, share(0));
-        let split = split(Settings::of(driver), start, bound, units, &previous, &mut watch);
+        let split = split(driver.settings(), start, bound, units, &previous, &mut watch);
         watch.release(split.generated());
         let reports = if split.stopped() {
             Vec::new()
@@ -382,23 +377,21 @@ where
             search_units(driver, pool, start, &split, &share, &first_solved)
         };
         let summary = split.combine(&reports);
-        totals.push_iteration(IterationStats {
+        let stats = IterationStats {
             bound,
             generated: summary.generated,
             expanded: summary.expanded,
             speculative: summary.speculative,
             elapsed: started.elapsed(),
-        });
-        if let Some(progress) = &limits.progress {
-            progress.set_totals(totals);
-        }
-        match summary.end {
-            UnitEnd::Solved { path, cost } => {
+        };
+        engine::record(limits, totals, stats);
+        match summary.outcome {
+            UnitOutcome::Solved { path, cost } => {
                 return Outcome::Solved(Solution { moves: moves(problem, start, &path), cost });
             }
-            UnitEnd::Stopped { reason } => return Outcome::Stopped { reason, bound },
-            UnitEnd::Exhausted { next_bound: Some(next) } => bound = next,
-            UnitEnd::Exhausted { next_bound: None } => return Outcome::NoSolution,
+            UnitOutcome::Stopped { reason } => return Outcome::Stopped { reason, bound },
+            UnitOutcome::Exhausted { next_bound: Some(next) } => bound = next,
+            UnitOutcome::Exhausted { next_bound: None } => return Outcome::NoSolution,
         }
         previous = reports;
     }
@@ -420,7 +413,7 @@ where
     P::State: Sync,
     H: Heuristic<P> + Sync,
 {
-    let (settings, limits, units) = (Settings::of(driver), &driver.limits, split.units());
+    let (settings, limits, units) = (driver.settings(), &driver.limits, split.units());
     let search = |index: usize, frames: &mut Vec<_>| {
         let mut watch = Watch::for_unit(limits, share(index));
         let report = search_unit(settings, start, &units[index], &mut watch, frames)
@@ -444,16 +437,16 @@ where
                 break;
             }
             let report = search(index, &mut frames);
-            match report.end {
-                UnitEnd::Solved { .. } => {
+            match report.outcome {
+                UnitOutcome::Solved { .. } => {
                     first_solved.fetch_min(index, Ordering::Relaxed);
                 }
                 // A unit called off because an earlier one holds a solution stops too, but
                 // that is no reason to stop the others.
-                UnitEnd::Stopped { .. } if index <= first_solved.load(Ordering::Relaxed) => {
+                UnitOutcome::Stopped { .. } if index <= first_solved.load(Ordering::Relaxed) => {
                     halted.store(true, Ordering::Relaxed);
                 }
-                UnitEnd::Stopped { .. } | UnitEnd::Exhausted { .. } => {}
+                UnitOutcome::Stopped { .. } | UnitOutcome::Exhausted { .. } => {}
             }
             let _ = reports[index].set(report);
         }
