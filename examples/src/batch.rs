@@ -15,8 +15,12 @@
 //!   stays bounded by a few jobs, whatever the size of the input.
 //! - **A conversation.** Before the input waits for more, every case already read is answered
 //!   and written first: a person or a program conversing with the solver gets each answer
-//!   before sending the next case, as with one thread. A case alone in flight then gets every
-//!   thread (the search's parallel driver).
+//!   before sending the next case, as with one thread.
+//! - **The last case on every thread.** The case read last is held back until the next one is
+//!   read: only then is it known not to be the last. The last case before the input ends or
+//!   waits is handed over alone, to be searched on every thread (the search's parallel driver),
+//!   so that a long case alone in a file, at the end of a batch or typed by a person gets every
+//!   core, while the cases before it keep one thread each.
 //! - **Answers before a long case.** A job's answers can be written before the whole job is
 //!   done: while the main thread waits for a job, it looks every [`POLL`] at what the job has
 //!   answered, so a long case holds back no earlier answer for long, and the progress line
@@ -35,7 +39,8 @@ use std::time::Duration;
 use search_core::Progress;
 
 use crate::input::Input;
-use crate::run::{CostOf, Delivery, End, Puzzle, Work, ready};
+use crate::progress::Reporter;
+use crate::run::{CostOf, Delivery, End, Puzzle, Work, interrupted, ready};
 use worker::{Answers, Job, Shared, Task, lock};
 
 /// How long a job should take: long enough that handing it over (waking a worker, and the main
@@ -59,7 +64,7 @@ pub(crate) fn answer_all<P: Puzzle>(
     delivery: &Delivery<'_, P>,
     chosen: Option<P::Heuristic>,
     input: Input<'_>,
-    work: &Work<'_>,
+    reporter: Reporter,
 ) -> End {
     let threads = delivery.args.threads();
     let read_errors = input.errors();
@@ -73,7 +78,21 @@ pub(crate) fn answer_all<P: Puzzle>(
         }
         drop(done);
         // Dropped when this returns, before the workers are joined: the workers stop then.
-        let batch = RefCell::new(Batch::new(delivery, work, threads, jobs, answered));
+        let batch = RefCell::new(Batch::new(delivery, reporter, threads, jobs, answered));
+        // If a signal ends the run during work that cannot be cancelled: every case read is
+        // answered and written first, as at the end of the input.
+        let deliver = || {
+            let mut batch = batch.borrow_mut();
+            batch.answer_every_case_read();
+            batch.end.take()
+        };
+        // Before work that keeps this thread busy: the cases held back are not the last.
+        let hand_over = || {
+            let mut batch = batch.borrow_mut();
+            let held = batch.next.len();
+            batch.hand_over(held, 1);
+        };
+        let work = &Work::new(delivery.out, delivery.interrupts, reporter, (&hand_over, &deliver));
         // Before the input waits: every case read is answered and written, then flushed. Read
         // ahead, the input waits only when nothing more has arrived, not at every block.
         let input = input
@@ -105,10 +124,11 @@ pub(crate) fn answer_all<P: Puzzle>(
         if let Some(end) = batch.end.take() {
             return end;
         }
-        match read_errors.message() {
-            Some(message) => End::BadInput(message),
-            None => End::Answered { stopped: batch.stopped },
+        if let Some(message) = read_errors.message() {
+            return End::BadInput(message);
         }
+        interrupted(delivery.interrupts, &read_errors)
+            .unwrap_or(End::Answered { stopped: batch.stopped })
     })
 }
 
@@ -137,7 +157,7 @@ enum Until {
 /// flight, and what has been written.
 struct Batch<'a, 'd, P: Puzzle> {
     delivery: &'a Delivery<'d, P>,
-    work: &'a Work<'a>,
+    reporter: Reporter,
     threads: usize,
     jobs: Sender<Job<P>>,
     /// A message for every job answered in full.
@@ -164,14 +184,14 @@ struct Batch<'a, 'd, P: Puzzle> {
 impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
     fn new(
         delivery: &'a Delivery<'d, P>,
-        work: &'a Work<'a>,
+        reporter: Reporter,
         threads: usize,
         jobs: Sender<Job<P>>,
         answered: Receiver<()>,
     ) -> Self {
         Batch {
             delivery,
-            work,
+            reporter,
             threads,
             jobs,
             answered,
@@ -186,42 +206,43 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
         }
     }
 
-    /// Takes the next case: hands it over with the cases before it once they make a job, and
-    /// waits for the oldest job when too many cases are in flight.
+    /// Takes the next case, holding it back until the next one is read: hands the cases before
+    /// it over once they make a job, and waits for the oldest job when too many cases are in
+    /// flight.
     fn take(&mut self, case: P::Case, heuristic: P::Heuristic) {
-        let progress = self.work.reporter.is_on().then(|| Arc::new(Progress::new()));
-        self.next.push(Task { case, heuristic, progress });
-        self.read += 1;
         if self.next.len() >= self.job_size {
-            self.hand_over(false);
+            self.hand_over(self.next.len(), 1);
             // What has come back sizes the next job.
             self.write_found();
         }
+        let progress = self.reporter.is_on().then(|| Arc::new(Progress::new()));
+        self.next.push(Task { case, heuristic, progress });
+        self.read += 1;
         if self.read - self.written >= CASES_IN_FLIGHT_PER_THREAD * self.threads {
             self.write(Until::Room);
         }
     }
 
-    /// Hands the cases read so far to the workers as one job; a case `alone` in flight gets
-    /// every thread.
-    fn hand_over(&mut self, alone: bool) {
-        if self.next.is_empty() {
+    /// Hands the first `cases` cases held back to the workers as one job, each case to be
+    /// searched on `threads` threads.
+    fn hand_over(&mut self, cases: usize, threads: usize) {
+        if cases == 0 {
             return;
         }
-        let tasks = std::mem::replace(&mut self.next, Vec::with_capacity(self.job_size));
-        let threads = if alone && tasks.len() == 1 { self.threads } else { 1 };
+        let rest = self.next.split_off(cases);
+        let tasks = std::mem::replace(&mut self.next, rest);
         let progress = tasks.iter().filter_map(|task| task.progress.clone()).collect();
         let answers = Arc::new(Mutex::new(Answers::for_cases(tasks.len(), self.text_per_case)));
-        let first = self.read - tasks.len() + 1;
+        let first = self.read - self.next.len() - tasks.len() + 1;
         let job = Job { tasks, threads, answers: Arc::clone(&answers) };
         self.jobs.send(job).expect("the workers wait for jobs until the batch ends");
         self.in_flight.push_back(InFlight { first, answers, written: 0, progress });
     }
 
-    /// Hands over every case read, and writes every answer.
+    /// Hands over every case read, the last alone on every thread, and writes every answer.
     fn answer_every_case_read(&mut self) {
-        let alone = self.read - self.written == 1;
-        self.hand_over(alone);
+        self.hand_over(self.next.len().saturating_sub(1), 1);
+        self.hand_over(self.next.len(), self.threads);
         self.write(Until::All);
     }
 
@@ -297,7 +318,7 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
         // before the worker marked the job done).
         let found =
             |answers: &Answers<_>| answers.answered.len() > job.written || answers.took.is_some();
-        self.work.reporter.watch(&format!("case {number}"), progress, || {
+        self.reporter.watch(&format!("case {number}"), progress, || {
             while !found(&lock(&job.answers)) {
                 if self.answered.recv_timeout(POLL) == Err(RecvTimeoutError::Disconnected) {
                     return false;
