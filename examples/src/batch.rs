@@ -16,11 +16,13 @@
 //! - **A conversation.** Before the input waits for more, every case already read is answered
 //!   and written first: a person or a program conversing with the solver gets each answer
 //!   before sending the next case, as with one thread.
-//! - **The last case on every thread.** The case read last is held back until the next one is
-//!   read: only then is it known not to be the last. The last case before the input ends or
-//!   waits is handed over alone, to be searched on every thread (the search's parallel driver),
-//!   so that a long case alone in a file, at the end of a batch or typed by a person gets every
-//!   core, while the cases before it keep one thread each.
+//! - **A long case on every free thread.** A job of one case (a long case, or the last) is
+//!   searched by the parallel driver inside the batch's [`Crew`]: the case's thread searches
+//!   its units and lends them to the threads that have no job, so that a long case alone in a
+//!   file, in the middle or at the end of a batch, or typed by a person gets every core the
+//!   other cases leave free, with the same answer and counts. The case read last is held back
+//!   until the next one is read (only then is it known not to be the last): the last case before
+//!   the input ends or waits is a job of its own.
 //! - **Answers before a long case.** A job's answers can be written before the whole job is
 //!   done: while the main thread waits for a job, it looks every [`POLL`] at what the job has
 //!   answered, so a long case holds back no earlier answer for long, and the progress line
@@ -36,7 +38,7 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
-use search_core::Progress;
+use search_core::{Crew, Progress};
 
 use crate::input::Input;
 use crate::progress::Reporter;
@@ -70,11 +72,12 @@ pub(crate) fn answer_all<P: Puzzle>(
     let read_errors = input.errors();
     let (jobs, job_queue) = mpsc::channel::<Job<P>>();
     let job_queue = Mutex::new(job_queue);
+    let crew = &Crew::new(threads);
     thread::scope(|scope| {
         let (done, answered) = mpsc::channel::<()>();
         for _ in 0..threads {
             let (done, job_queue) = (done.clone(), &job_queue);
-            scope.spawn(move || worker::solve_jobs(delivery, job_queue, &done));
+            scope.spawn(move || worker::solve_jobs(delivery, crew, job_queue, &done));
         }
         drop(done);
         // Dropped when this returns, before the workers are joined: the workers stop then.
@@ -90,7 +93,7 @@ pub(crate) fn answer_all<P: Puzzle>(
         let hand_over = || {
             let mut batch = batch.borrow_mut();
             let held = batch.next.len();
-            batch.hand_over(held, 1);
+            batch.hand_over(held);
         };
         let work = &Work::new(delivery.out, delivery.interrupts, reporter, (&hand_over, &deliver));
         // Before the input waits: every case read is answered and written, then flushed. Read
@@ -211,7 +214,7 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
     /// flight.
     fn take(&mut self, case: P::Case, heuristic: P::Heuristic) {
         if self.next.len() >= self.job_size {
-            self.hand_over(self.next.len(), 1);
+            self.hand_over(self.next.len());
             // What has come back sizes the next job.
             self.write_found();
         }
@@ -223,14 +226,16 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
         }
     }
 
-    /// Hands the first `cases` cases held back to the workers as one job, each case to be
-    /// searched on `threads` threads.
-    fn hand_over(&mut self, cases: usize, threads: usize) {
+    /// Hands the first `cases` cases held back to the workers as one job: a case alone in its
+    /// job is searched on every thread that is free (the others' jobs keep theirs), the cases
+    /// of a longer job (short ones) on one thread each.
+    fn hand_over(&mut self, cases: usize) {
         if cases == 0 {
             return;
         }
         let rest = self.next.split_off(cases);
         let tasks = std::mem::replace(&mut self.next, rest);
+        let threads = if tasks.len() == 1 { self.threads } else { 1 };
         let progress = tasks.iter().filter_map(|task| task.progress.clone()).collect();
         let answers = Arc::new(Mutex::new(Answers::for_cases(tasks.len(), self.text_per_case)));
         let first = self.read - self.next.len() - tasks.len() + 1;
@@ -241,8 +246,8 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
 
     /// Hands over every case read, the last alone on every thread, and writes every answer.
     fn answer_every_case_read(&mut self) {
-        self.hand_over(self.next.len().saturating_sub(1), 1);
-        self.hand_over(self.next.len(), self.threads);
+        self.hand_over(self.next.len().saturating_sub(1));
+        self.hand_over(self.next.len());
         self.write(Until::All);
     }
 

@@ -437,4 +437,33 @@ mod tests {
         assert_eq!(input.pieces().count(), 0);
         assert_eq!(errors.message().as_deref(), Some("cannot read the file: disk on fire"));
     }
+
+    #[test]
+    fn a_signal_ends_an_input_that_waits() {
+        /// A reader whose first read never ends: a terminal nobody types at.
+        struct Silent(std::sync::mpsc::Receiver<()>);
+        impl Read for Silent {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                let _ = self.0.recv();
+                Ok(0)
+            }
+        }
+        let (_keep, never) = std::sync::mpsc::channel();
+        let interrupts = Interrupts::unwatched("test");
+        let hooked = Rc::new(Cell::new(0));
+        let counter = Rc::clone(&hooked);
+        let input = Input::new(Box::new(Silent(never)), "the terminal")
+            .before_waiting(move || counter.set(counter.get() + 1))
+            .interruptible(interrupts.clone());
+        let errors = input.errors();
+        let signal = thread::spawn(move || {
+            thread::sleep(std::time::Duration::from_millis(50));
+            interrupts.received(15);
+        });
+        assert_eq!(input.pieces().next(), None);
+        signal.join().unwrap();
+        assert_eq!(hooked.get(), 1, "the hook runs once before the wait");
+        assert!(errors.interrupted());
+        assert_eq!(errors.message(), None, "a signal is not a read error");
+    }
 }

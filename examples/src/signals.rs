@@ -183,4 +183,26 @@ mod tests {
         assert_eq!(exit_status(15), 143);
         assert_eq!(name(15), "SIGTERM");
     }
+
+    #[test]
+    fn a_signal_wakes_each_waiter_once_and_never_ends_the_program() {
+        use std::sync::atomic::AtomicUsize;
+        let interrupts = Interrupts::unwatched("test");
+        let woken = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&woken);
+        interrupts.wake_on_signal(move || {
+            counter.fetch_add(1, Ordering::Relaxed);
+        });
+        interrupts.received(2);
+        interrupts.received(15);
+        assert_eq!(woken.load(Ordering::Relaxed), 1);
+        assert_eq!(interrupts.signal(), Some(2), "the first signal is the one reported");
+        // A waiter that comes after the signal is woken at once.
+        let late = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&late);
+        interrupts.wake_on_signal(move || {
+            counter.fetch_add(1, Ordering::Relaxed);
+        });
+        assert_eq!(late.load(Ordering::Relaxed), 1);
+    }
 }

@@ -4,8 +4,10 @@
 mod common;
 
 #[cfg(unix)]
+#[path = "runtime/signals.rs"]
 mod signals;
 #[cfg(target_os = "linux")]
+#[path = "runtime/threads.rs"]
 mod threads;
 
 use std::io::{BufRead, BufReader, Read};
@@ -86,10 +88,11 @@ impl Running {
     /// of standard error not read yet.
     fn end(mut self) -> (Option<i32>, String, Vec<String>) {
         drop(self.input.take());
-        let mut answers = String::new();
+        let mut answers = Vec::new();
         if let Some(mut out) = self.child.stdout.take() {
-            out.read_to_string(&mut answers).unwrap();
+            out.read_to_end(&mut answers).unwrap();
         }
+        let mut answers = common::text(&answers);
         let status = self.child.wait().unwrap();
         if let Some(path) = &self.file {
             answers = std::fs::read_to_string(path).unwrap();

@@ -172,12 +172,12 @@ mod uniform_cost;
 
 pub use breadth_first::{BreadthFirst, breadth_first};
 pub use heuristic::{Additive, Blind, Heuristic, Max};
-#[cfg(feature = "parallel")]
-pub use ida_star::ParallelIdaStar;
 pub use ida_star::{
     BudgetPhase, BudgetedReport, BudgetedSearch, IdaStar, IterationBudget, IterationSummary,
     ParseUnitError, Split, UnitEnd, UnitError, UnitReport, WorkUnit, budgeted_search, ida_star,
 };
+#[cfg(feature = "parallel")]
+pub use ida_star::{Crew, ParallelIdaStar};
 pub use iddfs::iddfs;
 pub use limits::{Limits, StopReason};
 pub use num_traits;

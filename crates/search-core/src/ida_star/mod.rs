@@ -49,6 +49,8 @@
 //! pool of threads: [`IdaStar::threads`].
 
 mod budgeted;
+#[cfg(feature = "parallel")]
+mod crew;
 mod iteration;
 #[cfg(feature = "parallel")]
 mod parallel;
@@ -66,6 +68,8 @@ use crate::{
     Solution, StopReason,
 };
 pub use budgeted::{BudgetPhase, BudgetedReport, BudgetedSearch, IterationBudget, budgeted_search};
+#[cfg(feature = "parallel")]
+pub use crew::Crew;
 use iteration::{Iteration, Stop};
 #[cfg(feature = "parallel")]
 pub use parallel::ParallelIdaStar;
