@@ -36,7 +36,7 @@ fn check_end(
 #[test]
 fn a_signal_during_a_long_case_keeps_the_answers_before_it() {
     let maze = include_str!("../../data/wall-pusher-sample.in");
-    let first_maze: String = maze.lines().take(5).map(|line| format!("{line}\n")).collect();
+    let first_maze: String = maze.split_inclusive('\n').take(5).collect();
     let no_way_out = include_str!("../../data/wall-pusher-no-way-out-74m.in");
     let wall_pusher = format!("{first_maze}{first_maze}{no_way_out}");
     let sliding = format!("1 2 0 3 4 5 6 7 8\n0 2 1 3 4 5 6 7 8\n{KORF_1}");
@@ -91,7 +91,7 @@ fn a_signal_during_a_database_build_keeps_the_answers_before_it() {
             let args = ["--no-pdb-cache", "--stats", "--threads", threads];
             let run = Running::start("sliding", &args, &input, sink);
             // The build takes seconds; the easy boards, microseconds.
-            std::thread::sleep(std::time::Duration::from_millis(1000));
+            std::thread::sleep(std::time::Duration::from_secs(1));
             run.kill(signal.0);
             let what = format!("--threads {threads} into a {sink:?}");
             check_end("sliding", run, signal, None, "ULL\nunsolvable\n", &what);

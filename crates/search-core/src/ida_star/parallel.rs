@@ -329,7 +329,7 @@ where
         if pool.current_num_threads() == 1 {
             return self.driver.run(start);
         }
-        let threads = Threads::Pool(&**pool);
+        let threads = Threads::Pool(pool);
         Report::timed(progress.as_deref(), |stats| search(driver, &threads, start, stats, sizes))
     }
 }
