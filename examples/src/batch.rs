@@ -15,8 +15,14 @@
 //!   stays bounded by a few jobs, whatever the size of the input.
 //! - **A conversation.** Before the input waits for more, every case already read is answered
 //!   and written first: a person or a program conversing with the solver gets each answer
-//!   before sending the next case, as with one thread. A case alone in flight then gets every
-//!   thread (the search's parallel driver).
+//!   before sending the next case, as with one thread.
+//! - **A long case on every free thread.** A job of one case (a long case, or the last) is
+//!   searched by the parallel driver inside the batch's [`Crew`]: the case's thread searches
+//!   its units and lends them to the threads that have no job, so that a long case alone in a
+//!   file, in the middle or at the end of a batch, or typed by a person gets every core the
+//!   other cases leave free, with the same answer and counts. The case read last is held back
+//!   until the next one is read (only then is it known not to be the last): the last case before
+//!   the input ends or waits is a job of its own.
 //! - **Answers before a long case.** A job's answers can be written before the whole job is
 //!   done: while the main thread waits for a job, it looks every [`POLL`] at what the job has
 //!   answered, so a long case holds back no earlier answer for long, and the progress line
@@ -33,9 +39,11 @@ use std::thread;
 use std::time::Duration;
 
 use search_core::Progress;
+use search_core::work_units::Crew;
 
 use crate::input::Input;
-use crate::run::{CostOf, Delivery, End, Puzzle, Work, ready};
+use crate::progress::Reporter;
+use crate::run::{CostOf, Delivery, End, Puzzle, Work, interrupted, ready};
 use worker::{Answers, Job, Shared, Task, lock};
 
 /// How long a job should take: long enough that handing it over (waking a worker, and the main
@@ -59,21 +67,36 @@ pub(crate) fn answer_all<P: Puzzle>(
     delivery: &Delivery<'_, P>,
     chosen: Option<P::Heuristic>,
     input: Input<'_>,
-    work: &Work<'_>,
+    reporter: Reporter,
 ) -> End {
     let threads = delivery.args.threads();
     let read_errors = input.errors();
     let (jobs, job_queue) = mpsc::channel::<Job<P>>();
     let job_queue = Mutex::new(job_queue);
+    let crew = &Crew::new(threads);
     thread::scope(|scope| {
         let (done, answered) = mpsc::channel::<()>();
         for _ in 0..threads {
             let (done, job_queue) = (done.clone(), &job_queue);
-            scope.spawn(move || worker::solve_jobs(delivery, job_queue, &done));
+            scope.spawn(move || worker::solve_jobs(delivery, crew, job_queue, &done));
         }
         drop(done);
         // Dropped when this returns, before the workers are joined: the workers stop then.
-        let batch = RefCell::new(Batch::new(delivery, work, threads, jobs, answered));
+        let batch = RefCell::new(Batch::new(delivery, reporter, threads, jobs, answered));
+        // If a signal ends the run during work that cannot be cancelled: every case read is
+        // answered and written first, as at the end of the input.
+        let deliver = || {
+            let mut batch = batch.borrow_mut();
+            batch.answer_every_case_read();
+            batch.end.take()
+        };
+        // Before work that keeps this thread busy: the cases held back are not the last.
+        let hand_over = || {
+            let mut batch = batch.borrow_mut();
+            let held = batch.next.len();
+            batch.hand_over(held);
+        };
+        let work = &Work::new(delivery.out, delivery.interrupts, reporter, (&hand_over, &deliver));
         // Before the input waits: every case read is answered and written, then flushed. Read
         // ahead, the input waits only when nothing more has arrived, not at every block.
         let input = input
@@ -105,10 +128,11 @@ pub(crate) fn answer_all<P: Puzzle>(
         if let Some(end) = batch.end.take() {
             return end;
         }
-        match read_errors.message() {
-            Some(message) => End::BadInput(message),
-            None => End::Answered { stopped: batch.stopped },
+        if let Some(message) = read_errors.message() {
+            return End::BadInput(message);
         }
+        interrupted(delivery.interrupts, &read_errors)
+            .unwrap_or(End::Answered { stopped: batch.stopped })
     })
 }
 
@@ -137,7 +161,7 @@ enum Until {
 /// flight, and what has been written.
 struct Batch<'a, 'd, P: Puzzle> {
     delivery: &'a Delivery<'d, P>,
-    work: &'a Work<'a>,
+    reporter: Reporter,
     threads: usize,
     jobs: Sender<Job<P>>,
     /// A message for every job answered in full.
@@ -164,14 +188,14 @@ struct Batch<'a, 'd, P: Puzzle> {
 impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
     fn new(
         delivery: &'a Delivery<'d, P>,
-        work: &'a Work<'a>,
+        reporter: Reporter,
         threads: usize,
         jobs: Sender<Job<P>>,
         answered: Receiver<()>,
     ) -> Self {
         Batch {
             delivery,
-            work,
+            reporter,
             threads,
             jobs,
             answered,
@@ -186,42 +210,45 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
         }
     }
 
-    /// Takes the next case: hands it over with the cases before it once they make a job, and
-    /// waits for the oldest job when too many cases are in flight.
+    /// Takes the next case, holding it back until the next one is read: hands the cases before
+    /// it over once they make a job, and waits for the oldest job when too many cases are in
+    /// flight.
     fn take(&mut self, case: P::Case, heuristic: P::Heuristic) {
-        let progress = self.work.reporter.is_on().then(|| Arc::new(Progress::new()));
-        self.next.push(Task { case, heuristic, progress });
-        self.read += 1;
         if self.next.len() >= self.job_size {
-            self.hand_over(false);
+            self.hand_over(self.next.len());
             // What has come back sizes the next job.
             self.write_found();
         }
+        let progress = self.reporter.is_on().then(|| Arc::new(Progress::new()));
+        self.next.push(Task { case, heuristic, progress });
+        self.read += 1;
         if self.read - self.written >= CASES_IN_FLIGHT_PER_THREAD * self.threads {
             self.write(Until::Room);
         }
     }
 
-    /// Hands the cases read so far to the workers as one job; a case `alone` in flight gets
-    /// every thread.
-    fn hand_over(&mut self, alone: bool) {
-        if self.next.is_empty() {
+    /// Hands the first `cases` cases held back to the workers as one job: a case alone in its
+    /// job is searched on every thread that is free (the others' jobs keep theirs), the cases
+    /// of a longer job (short ones) on one thread each.
+    fn hand_over(&mut self, cases: usize) {
+        if cases == 0 {
             return;
         }
-        let tasks = std::mem::replace(&mut self.next, Vec::with_capacity(self.job_size));
-        let threads = if alone && tasks.len() == 1 { self.threads } else { 1 };
+        let rest = self.next.split_off(cases);
+        let tasks = std::mem::replace(&mut self.next, rest);
+        let threads = if tasks.len() == 1 { self.threads } else { 1 };
         let progress = tasks.iter().filter_map(|task| task.progress.clone()).collect();
         let answers = Arc::new(Mutex::new(Answers::for_cases(tasks.len(), self.text_per_case)));
-        let first = self.read - tasks.len() + 1;
+        let first = self.read - self.next.len() - tasks.len() + 1;
         let job = Job { tasks, threads, answers: Arc::clone(&answers) };
         self.jobs.send(job).expect("the workers wait for jobs until the batch ends");
         self.in_flight.push_back(InFlight { first, answers, written: 0, progress });
     }
 
-    /// Hands over every case read, and writes every answer.
+    /// Hands over every case read, the last alone on every thread, and writes every answer.
     fn answer_every_case_read(&mut self) {
-        let alone = self.read - self.written == 1;
-        self.hand_over(alone);
+        self.hand_over(self.next.len().saturating_sub(1));
+        self.hand_over(self.next.len());
         self.write(Until::All);
     }
 
@@ -297,7 +324,7 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
         // before the worker marked the job done).
         let found =
             |answers: &Answers<_>| answers.answered.len() > job.written || answers.took.is_some();
-        self.work.reporter.watch(&format!("case {number}"), progress, || {
+        self.reporter.watch(&format!("case {number}"), progress, || {
             while !found(&lock(&job.answers)) {
                 if self.answered.recv_timeout(POLL) == Err(RecvTimeoutError::Disconnected) {
                     return false;

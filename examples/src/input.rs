@@ -6,14 +6,14 @@
 //! [`Input::before_waiting`] hook, which the programs use to flush the answers written so far:
 //! so a person typing cases, or a program conversing through pipes, gets each answer before the
 //! solver waits for the next case, while a large input read from a file or a full pipe is answered
-//! in large blocks (a flush per buffer of input, not per case). The wait itself runs under
-//! [`Interrupts::waiting`], where a signal ends the program at once.
+//! in large blocks (a flush per buffer of input, not per case).
 //!
 //! Read on the thread that parses, the input cannot tell a read that will wait from one that
-//! will not: the hook runs before every read of a buffer, which costs a flush and nothing more
-//! on one thread. Answering on several threads, the hook has every case read answered first,
-//! which leaves the threads idle; so there the input is [read ahead](Input::read_ahead) on a
-//! thread of its own, and the hook runs only when none of what that thread has read is left.
+//! will not: the hook runs before every read of a buffer. Answering on several threads, the hook
+//! has every case read answered first, which leaves the threads idle; so there the input is
+//! [read ahead](Input::read_ahead) on a thread of its own, and the hook runs only when none of
+//! what that thread has read is left. An [interruptible](Input::interruptible) input is read
+//! ahead too, so that its wait can end on a signal: a read of a terminal or a pipe cannot.
 
 use std::cell::RefCell;
 use std::fs::File;
@@ -83,9 +83,10 @@ impl<'a> Input<'a> {
         if let Source::Here(reader) = self.source {
             let block = reader.buffer().to_vec();
             let (send, blocks) = mpsc::sync_channel(BLOCKS_AHEAD);
+            let wake = Some(send.clone());
             let reader = reader.into_inner();
             thread::spawn(move || read_blocks(reader, &send));
-            self.source = Source::Ahead { blocks, block, at: 0 };
+            self.source = Source::Ahead { blocks, wake, block, at: 0, ended: false };
         }
         self
     }
@@ -97,12 +98,22 @@ impl<'a> Input<'a> {
         self
     }
 
-    /// Waits for input under `interrupts`' watch: a signal that arrives while the input waits
-    /// ends the program at once (everything written has been flushed by then).
+    /// Waits for input under `interrupts`' watch: a signal that comes while the input waits (or
+    /// before it must) ends the input there, as if it had ended, and
+    /// [`ReadErrors::interrupted`] says so. The input is [read ahead](Self::read_ahead).
     #[must_use]
-    pub fn interruptible(mut self, interrupts: Interrupts) -> Input<'a> {
-        self.interrupts = Some(interrupts);
-        self
+    pub fn interruptible(self, interrupts: Interrupts) -> Input<'a> {
+        let mut input = self.read_ahead();
+        if let Source::Ahead { wake: Some(wake), .. } = &mut input.source {
+            let wake = wake.clone();
+            interrupts.wake_on_signal(move || {
+                // A full channel wakes the parser anyway, and it looks at the signal before
+                // it waits again.
+                let _ = wake.try_send(Block::Wake);
+            });
+        }
+        input.interrupts = Some(interrupts);
+        input
     }
 
     /// Where the first read error goes: the pieces and lines end there, and the run loop, holding
@@ -131,37 +142,41 @@ impl<'a> Input<'a> {
             return &[];
         }
         let (hook, interrupts) = (&mut self.before_waiting, &self.interrupts);
-        let wait = |wait: &mut dyn FnMut() -> io::Result<()>| -> io::Result<()> {
-            match interrupts {
-                Some(interrupts) => interrupts.waiting(wait),
-                None => wait(),
-            }
-        };
         let result = match &mut self.source {
             Source::Here(reader) if reader.buffer().is_empty() => {
                 if let Some(hook) = hook {
                     hook();
                 }
-                wait(&mut || reader.fill_buf().map(|_| ()))
+                reader.fill_buf().map(|_| ())
             }
-            Source::Ahead { blocks, block, at } if *at == block.len() => {
-                let next = match blocks.try_recv() {
-                    Ok(next) => Some(next),
-                    Err(TryRecvError::Disconnected) => None,
-                    Err(TryRecvError::Empty) => {
-                        if let Some(hook) = hook {
-                            hook();
+            Source::Ahead { blocks, block, at, ended, .. } if *at == block.len() && !*ended => {
+                let mut waited = false;
+                let next = loop {
+                    let next = match blocks.try_recv() {
+                        Ok(next) => next,
+                        Err(TryRecvError::Disconnected) => Block::End,
+                        Err(TryRecvError::Empty) => {
+                            // Every wait starts with the hook, and with a look at the signal,
+                            // which may have come before the wait and woken nobody.
+                            if !waited && let Some(hook) = hook.as_mut() {
+                                hook();
+                            }
+                            waited = true;
+                            if interrupts.as_ref().is_some_and(|watch| watch.signal().is_some()) {
+                                break Err(io::Error::from(io::ErrorKind::Interrupted));
+                            }
+                            blocks.recv().unwrap_or(Block::End)
                         }
-                        let mut next = None;
-                        let _ = wait(&mut || {
-                            next = blocks.recv().ok();
-                            Ok(())
-                        });
-                        next
+                    };
+                    match next {
+                        Block::Read(read) => break read,
+                        Block::End => break Ok(Vec::new()),
+                        Block::Wake => {}
                     }
                 };
                 // At the end of the input the block stays used up.
-                next.unwrap_or(Ok(Vec::new())).map(|next| {
+                next.map(|next| {
+                    *ended = next.is_empty();
                     *block = next;
                     *at = 0;
                 })
@@ -192,14 +207,29 @@ enum Source {
     /// A reader read on the parser's thread.
     Here(BufReader<Box<dyn Read + Send>>),
     /// The blocks a thread of their own reads ([`Input::read_ahead`]): those it has read, and the
-    /// one the parser is in, up to `at`.
-    Ahead { blocks: Receiver<io::Result<Vec<u8>>>, block: Vec<u8>, at: usize },
+    /// one the parser is in, up to `at`; `ended` once the input has ended. `wake` is kept for
+    /// [`Input::interruptible`], to wake the parser when a signal comes.
+    Ahead {
+        blocks: Receiver<Block>,
+        wake: Option<SyncSender<Block>>,
+        block: Vec<u8>,
+        at: usize,
+        ended: bool,
+    },
+}
+
+/// What the reading thread of [`Input::read_ahead`] sends: a block read, or the read's error;
+/// the end of the input; or, from the signal thread, a wake-up.
+enum Block {
+    Read(io::Result<Vec<u8>>),
+    End,
+    Wake,
 }
 
 /// The reading thread of [`Input::read_ahead`]: reads `reader` a block at a time into `blocks`
 /// (waiting while they are full), to the end of the input, its first error, or until the input
 /// is dropped.
-fn read_blocks(mut reader: Box<dyn Read + Send>, blocks: &SyncSender<io::Result<Vec<u8>>>) {
+fn read_blocks(mut reader: Box<dyn Read + Send>, blocks: &SyncSender<Block>) {
     loop {
         let mut block = vec![0; BLOCK];
         let read = loop {
@@ -209,7 +239,10 @@ fn read_blocks(mut reader: Box<dyn Read + Send>, blocks: &SyncSender<io::Result<
             }
         };
         let read = match read {
-            Ok(0) => return,
+            Ok(0) => {
+                let _ = blocks.send(Block::End);
+                return;
+            }
             Ok(length) => {
                 block.truncate(length);
                 Ok(block)
@@ -217,7 +250,7 @@ fn read_blocks(mut reader: Box<dyn Read + Send>, blocks: &SyncSender<io::Result<
             Err(error) => Err(error),
         };
         let failed = read.is_err();
-        if blocks.send(read).is_err() || failed {
+        if blocks.send(Block::Read(read)).is_err() || failed {
             return;
         }
     }
@@ -231,11 +264,19 @@ pub struct ReadErrors {
 }
 
 impl ReadErrors {
-    /// `cannot read NAME: ERROR`, when a read failed.
+    /// `cannot read NAME: ERROR`, when a read failed (not when a signal ended the input).
     #[must_use]
     pub fn message(&self) -> Option<String> {
         let error = self.error.borrow();
-        error.as_ref().map(|error| format!("cannot read {}: {error}", self.name))
+        let error = error.as_ref().filter(|_| !self.interrupted())?;
+        Some(format!("cannot read {}: {error}", self.name))
+    }
+
+    /// Whether a signal ended the input ([`Input::interruptible`]).
+    #[must_use]
+    pub fn interrupted(&self) -> bool {
+        let error = self.error.borrow();
+        error.as_ref().is_some_and(|error| error.kind() == io::ErrorKind::Interrupted)
     }
 }
 
@@ -395,5 +436,34 @@ mod tests {
         let errors = input.errors();
         assert_eq!(input.pieces().count(), 0);
         assert_eq!(errors.message().as_deref(), Some("cannot read the file: disk on fire"));
+    }
+
+    #[test]
+    fn a_signal_ends_an_input_that_waits() {
+        /// A reader whose first read never ends: a terminal nobody types at.
+        struct Silent(std::sync::mpsc::Receiver<()>);
+        impl Read for Silent {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                let _ = self.0.recv();
+                Ok(0)
+            }
+        }
+        let (_keep, never) = std::sync::mpsc::channel();
+        let interrupts = Interrupts::unwatched("test");
+        let hooked = Rc::new(Cell::new(0));
+        let counter = Rc::clone(&hooked);
+        let input = Input::new(Box::new(Silent(never)), "the terminal")
+            .before_waiting(move || counter.set(counter.get() + 1))
+            .interruptible(interrupts.clone());
+        let errors = input.errors();
+        let signal = thread::spawn(move || {
+            thread::sleep(std::time::Duration::from_millis(50));
+            interrupts.received(15);
+        });
+        assert_eq!(input.pieces().next(), None);
+        signal.join().unwrap();
+        assert_eq!(hooked.get(), 1, "the hook runs once before the wait");
+        assert!(errors.interrupted());
+        assert_eq!(errors.message(), None, "a signal is not a read error");
     }
 }

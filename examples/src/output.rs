@@ -9,7 +9,7 @@
 //!   whoever sends the cases one at a time gets each answer before sending the next;
 //! - by [`Output::flush_when_stale`], run on a thread of its own, when answers have waited in the
 //!   buffer for a while: a long search never holds back the answers before it for long;
-//! - before work that a signal may end at once, and at the end.
+//! - at the end of the run, however it ends (a signal too), once every answer found is written.
 
 use std::io::{self, BufWriter, Write};
 use std::sync::mpsc::{self, RecvTimeoutError};

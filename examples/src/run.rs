@@ -19,17 +19,18 @@ use std::cell::RefCell;
 use std::fmt::Display;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
-use std::process::ExitCode;
+use std::process::{self, ExitCode};
 use std::rc::Rc;
-use std::sync::Arc;
+use std::sync::{Arc, mpsc};
 use std::time::Instant;
+use std::{panic, thread};
 
 use search_core::{
     Limits, NoObserver, Observer, Problem, Progress, SearchStats, StopReason, Stopped,
 };
 
 use crate::batch;
-use crate::input::Input;
+use crate::input::{Input, ReadErrors};
 use crate::output::Output;
 use crate::progress::Reporter;
 use crate::signals::{self, Interrupts};
@@ -121,25 +122,86 @@ pub struct Solution<A, C = u8> {
     pub more_stats: String,
 }
 
-/// For work that takes long and cannot be cancelled (building pattern databases): the output is
-/// flushed first, a progress line is shown, and a signal ends the program at once.
+/// For work that takes long and cannot be cancelled (building pattern databases): a progress
+/// line is shown, and a signal ends the program at once, after every answer found before it has
+/// been written.
 pub struct Work<'a> {
     out: &'a Output,
     interrupts: &'a Interrupts,
     pub(crate) reporter: Reporter,
+    /// Hands the cases read and held back to the threads that solve them, before work that
+    /// keeps this thread busy.
+    hand_over: &'a dyn Fn(),
+    /// Writes every answer found so far, as the run does when it ends: the way the run would
+    /// end now, if it knows one (a case the signal stopped).
+    deliver: &'a dyn Fn() -> Option<End>,
 }
 
-impl Work<'_> {
+impl<'a> Work<'a> {
+    /// Long work for the run that writes into `out`, under `interrupts`' watch, shown by
+    /// `reporter`; `hand_over` has the cases held back solved meanwhile, and `deliver` writes
+    /// every answer found so far if a signal ends the run.
+    pub(crate) fn new(
+        out: &'a Output,
+        interrupts: &'a Interrupts,
+        reporter: Reporter,
+        (hand_over, deliver): (&'a dyn Fn(), &'a dyn Fn() -> Option<End>),
+    ) -> Self {
+        Work { out, interrupts, reporter, hand_over, deliver }
+    }
+
     /// Runs `work`, described as `what` on the progress line; `writing` names a file it may
     /// leave half-written, which a signal removes.
-    pub fn long<T>(&self, what: &str, writing: Option<PathBuf>, work: impl FnOnce() -> T) -> T {
-        // Nothing written must be lost if a signal ends the program during the work; an output
-        // that cannot be written is reported with the next answer.
-        let _ = self.out.flush();
+    ///
+    /// The work runs on a thread of its own while this one waits for it or for a signal. A
+    /// signal cannot stop the work, and the program cannot go on without its result: so this
+    /// is the one place a run ends other than by returning. It ends the run as the run loop
+    /// would (every answer found written, in order; the output flushed; one message), removes
+    /// the half-written file, and exits.
+    pub fn long<T: Send>(
+        &self,
+        what: &str,
+        writing: Option<PathBuf>,
+        work: impl FnOnce() -> T + Send,
+    ) -> T {
         if let Some(file) = writing {
             self.interrupts.remove_on_signal(file);
         }
-        self.interrupts.waiting(|| self.reporter.watch(what, None, work))
+        (self.hand_over)();
+        let (done, finished) = mpsc::channel::<()>();
+        let wake = done.clone();
+        self.interrupts.wake_on_signal(move || {
+            // The waiting thread may be gone (the work done): nothing to wake then.
+            let _ = wake.send(());
+        });
+        self.reporter.watch(what, None, || {
+            thread::scope(|scope| {
+                let worker = scope.spawn(move || {
+                    let value = work();
+                    let _ = done.send(());
+                    value
+                });
+                loop {
+                    if let Some(signal) = self.interrupts.signal() {
+                        self.end_now(signal);
+                    }
+                    if worker.is_finished() {
+                        return worker.join().unwrap_or_else(|panic| panic::resume_unwind(panic));
+                    }
+                    // A message comes when the work is done or a signal arrives.
+                    let _ = finished.recv();
+                }
+            })
+        })
+    }
+
+    /// Ends the run after `signal`, during work that cannot be cancelled.
+    fn end_now(&self, signal: i32) -> ! {
+        let program = self.interrupts.program();
+        let end = (self.deliver)().unwrap_or(End::Signal { program, signal, case: None });
+        self.interrupts.remove_partial_files();
+        let status = finish(end, self.out);
+        process::exit(i32::from(status));
     }
 }
 
@@ -155,8 +217,16 @@ pub enum End {
     BadInput(String),
     /// Standard output or standard error cannot be written.
     Output(io::Error),
-    /// A signal stopped the run.
-    Signal(i32),
+    /// A signal stopped the run: every answer before `case` (or every answer found, when no
+    /// case was stopped: the input was waiting, say) was written.
+    Signal {
+        /// The program's name, for the message.
+        program: &'static str,
+        /// The signal's number.
+        signal: i32,
+        /// The first case the signal stopped, if it stopped one.
+        case: Option<usize>,
+    },
 }
 
 impl From<io::Error> for End {
@@ -166,24 +236,45 @@ impl From<io::Error> for End {
 }
 
 impl End {
-    /// The exit status (see the crate documentation), after reporting a failure on standard
-    /// error as `error: message`.
+    /// The exit status (see the crate documentation), after reporting a failure or a signal on
+    /// standard error (`error: message`, or where the signal stopped the run).
     #[must_use]
     pub fn exit_code(self) -> ExitCode {
+        ExitCode::from(self.report())
+    }
+
+    /// [`exit_code`](Self::exit_code) as a number.
+    fn report(self) -> u8 {
         match self {
-            End::Answered { stopped: true } => ExitCode::from(EXIT_STOPPED),
-            End::Answered { stopped: false } => ExitCode::SUCCESS,
+            End::Answered { stopped: true } => EXIT_STOPPED,
+            End::Answered { stopped: false } => 0,
             End::BadInput(message) => fail(&message, EXIT_BAD_INPUT),
             End::Output(error) => fail(&format!("cannot write: {error}"), EXIT_IO),
-            End::Signal(signal) => ExitCode::from(signals::exit_status(signal)),
+            End::Signal { program, signal, case } => {
+                let name = signals::name(signal);
+                let at = case.map(|number| format!("case {number} ")).unwrap_or_default();
+                eprintln!("{program}: {name}: {at}stopped; every answer before it was written");
+                signals::exit_status(signal)
+            }
         }
     }
 }
 
 /// Reports `message` on standard error as `error: message` and returns `status` to exit with.
-fn fail(message: &dyn Display, status: u8) -> ExitCode {
+fn fail(message: &dyn Display, status: u8) -> u8 {
     eprintln!("error: {message}");
-    ExitCode::from(status)
+    status
+}
+
+/// How every run ends, once every answer found has been written into `out`: flushes `out`
+/// (a failure then is the run's failure, unless it already failed), reports how the run ended,
+/// and returns the exit status.
+fn finish(end: End, out: &Output) -> u8 {
+    let end = match (end, out.flush()) {
+        (End::Answered { .. }, Err(error)) => End::Output(error),
+        (end, _) => end,
+    };
+    end.report()
 }
 
 /// Runs `puzzle` on the input `args` names, with `heuristic` (the puzzle's default for each case
@@ -197,19 +288,14 @@ pub fn run<P: Puzzle>(
 ) -> ExitCode {
     let input = match Input::open(args.input.as_deref()) {
         Ok(input) => input,
-        Err(message) => return fail(&message, EXIT_BAD_INPUT),
+        Err(message) => return ExitCode::from(fail(&message, EXIT_BAD_INPUT)),
     };
     let terminal = io::stdout().is_terminal();
     let out = Output::new(Box::new(io::stdout()));
     let end = out.flush_when_stale(|| {
         answer_all(puzzle, args, heuristic, input, &out, terminal, interrupts)
     });
-    // What is still buffered goes out before any report; a failure here is the run's failure.
-    let end = match (end, out.flush()) {
-        (End::Answered { .. }, Err(error)) => End::Output(error),
-        (end, _) => end,
-    };
-    end.exit_code()
+    ExitCode::from(finish(end, &out))
 }
 
 /// Answers every case of `input`, in order, into `out`, to the end of the input, the first bad
@@ -228,11 +314,12 @@ pub fn answer_all<P: Puzzle>(
 ) -> End {
     let read_errors = input.errors();
     let reporter = Reporter::new(args.progress, args.trace);
-    let work = Work { out, interrupts, reporter };
     let delivery = Delivery { puzzle, args, out, flush_each, interrupts };
     if args.threads() > 1 && !args.trace {
-        return batch::answer_all(&delivery, chosen, input, &work);
+        return batch::answer_all(&delivery, chosen, input, reporter);
     }
+    // Every answer is written as soon as it is found: nothing to deliver at a signal.
+    let work = Work::new(out, interrupts, reporter, (&|| {}, &|| None));
     let flush_error: Rc<RefCell<Option<io::Error>>> = Rc::default();
     let (hook_out, hook_error) = (out.clone(), Rc::clone(&flush_error));
     let input = input
@@ -265,7 +352,16 @@ pub fn answer_all<P: Puzzle>(
     if let Some(message) = read_errors.message() {
         return End::BadInput(message);
     }
+    if let Some(end) = interrupted(interrupts, &read_errors) {
+        return end;
+    }
     End::Answered { stopped }
+}
+
+/// How the run ends when a signal stopped the input's wait for more: every case read answered.
+pub(crate) fn interrupted(interrupts: &Interrupts, read_errors: &ReadErrors) -> Option<End> {
+    let signal = interrupts.signal().filter(|_| read_errors.interrupted())?;
+    Some(End::Signal { program: interrupts.program(), signal, case: None })
 }
 
 /// Case `number` as read, with the heuristic that will solve it, ready (a database made); or the
@@ -333,13 +429,12 @@ impl<P: Puzzle> Delivery<'_, P> {
         more_stats: &str,
         stopped: &mut bool,
     ) -> Result<(), End> {
-        if let (Err(_), Some(signal)) = (&outcome, self.interrupts.signal()) {
-            eprintln!(
-                "{}: {}: case {number} stopped; every answer before it was written",
-                P::PROGRAM,
-                signals::name(signal)
-            );
-            return Err(End::Signal(signal));
+        if let (Err(stop), Some(signal)) = (&outcome, self.interrupts.signal())
+            && stop.reason == StopReason::Cancelled
+        {
+            // The message comes once the run has ended, after every answer before this one.
+            let program = P::PROGRAM;
+            return Err(End::Signal { program, signal, case: Some(number) });
         }
         *stopped |= outcome.is_err();
         write_outcome::<P, W>(self.args, self.out, number, outcome, stats, more_stats)

@@ -1,33 +1,42 @@
 //! Ctrl-C (`SIGINT`) and `SIGTERM`: stop cleanly, keeping every answer already found.
 //!
-//! A signal is received on a thread of its own (with signal-hook), which does one of two things,
-//! depending on what the program is doing:
+//! A signal only asks the run to stop. It is received on a thread of its own (with
+//! signal-hook), which records it, sets the cancellation flag every search's
+//! [`Limits`](search_core::Limits) hold, and wakes whatever waits for something other than a
+//! search ([`Interrupts::wake_on_signal`]: the input waiting for more, or work that cannot be
+//! cancelled, such as building pattern databases). It never ends the program itself.
 //!
-//! - **Searching.** It sets the cancellation flag every search's [`Limits`](search_core::Limits)
-//!   hold; the search stops within a few thousand nodes, and the run loop writes out the answers
-//!   found so far, reports the case it stopped, and exits with the conventional status (130 for
-//!   `SIGINT`, 143 for `SIGTERM`).
-//! - **Waiting** ([`Interrupts::waiting`]: for input, or in work that cannot be cancelled, such as
-//!   building pattern databases). Everything written has been flushed before the wait, so it
-//!   removes any file still being written ([`Interrupts::remove_on_signal`]), says so on standard
-//!   error, and exits at once with the same status.
-//!
-//! The two cannot overlap: the state is behind one lock, which the signal thread holds while it
-//! decides, and the program holds while it moves from one to the other.
+//! The run loop then ends the run the one way every run ends: every answer found is written, in
+//! the input's order (up to the first case the signal stopped), the output is flushed, and one
+//! message says where the run stopped; the program exits with the conventional status (130 for
+//! `SIGINT`, 143 for `SIGTERM`). Only work that cannot be cancelled (a database build) does not
+//! return to the loop: it delivers the answers in the same way, removes the file it was writing
+//! ([`Interrupts::remove_on_signal`]) and ends the program from there, holding no answer.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
-/// What the program is doing, as the signal thread sees it.
-#[derive(Debug, Default)]
+/// What the signal thread knows, and what it must do when a signal comes.
+#[derive(Default)]
 struct State {
-    /// Waiting, where a signal ends the program at once.
-    waiting: bool,
-    /// The signal received, if one was.
+    /// The signal received, if one was: the first, if several were.
     signal: Option<i32>,
-    /// Files being written, removed if a signal ends the program.
+    /// Called once when a signal comes: each wakes something that waits.
+    wakers: Vec<Box<dyn Fn() + Send>>,
+    /// Files being written, removed if a signal ends the program while they are.
     partial_files: Vec<PathBuf>,
+}
+
+impl std::fmt::Debug for State {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        formatter
+            .debug_struct("State")
+            .field("signal", &self.signal)
+            .field("wakers", &self.wakers.len())
+            .field("partial_files", &self.partial_files)
+            .finish()
+    }
 }
 
 /// The signals' watch, shared by the program and the signal thread.
@@ -69,7 +78,7 @@ impl Interrupts {
         let Ok(mut signals) = Signals::new([SIGINT, SIGTERM]) else { return };
         let interrupts = self.clone();
         std::thread::spawn(move || {
-            if let Some(signal) = signals.forever().next() {
+            for signal in signals.forever() {
                 interrupts.received(signal);
             }
         });
@@ -80,31 +89,24 @@ impl Interrupts {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// What the signal thread does with `signal`: cancel the search, or end the program now if it
-    /// is waiting.
+    /// What the signal thread does with `signal`: records it (the first one only), cancels the
+    /// searches and wakes whatever waits. The program itself decides how to end.
     pub fn received(&self, signal: i32) {
         let mut state = self.lock();
+        if state.signal.is_some() {
+            return;
+        }
         state.signal = Some(signal);
         self.cancel.store(true, Ordering::Relaxed);
-        if state.waiting {
-            self.end_now(&state, signal);
+        for wake in &state.wakers {
+            wake();
         }
     }
 
-    /// Ends the program after `signal`, while it waits: removes the files being written and
-    /// says so. The caller holds the lock, so the program cannot leave its wait and write
-    /// anything more.
-    fn end_now(&self, state: &State, signal: i32) -> ! {
-        for file in &state.partial_files {
-            // Removing what may not exist yet: nothing to report either way.
-            let _ = std::fs::remove_file(file);
-        }
-        eprintln!(
-            "{}: {}: stopped; every answer before it was written",
-            self.program,
-            name(signal)
-        );
-        std::process::exit(exit_status(signal).into());
+    /// The program's name, as messages give it.
+    #[must_use]
+    pub fn program(&self) -> &'static str {
+        self.program
     }
 
     /// The flag every search's limits hold: set when a signal arrives.
@@ -119,26 +121,28 @@ impl Interrupts {
         self.lock().signal
     }
 
-    /// Runs `wait` (a read of input, or work that cannot be cancelled) where a signal ends the
-    /// program at once. Whatever must survive a signal has to be written before.
-    pub fn waiting<T>(&self, wait: impl FnOnce() -> T) -> T {
-        {
-            let mut state = self.lock();
-            // A signal that came while the program was busy, but not searching: it must not
-            // wait for input that may never come.
-            if let Some(signal) = state.signal {
-                self.end_now(&state, signal);
-            }
-            state.waiting = true;
+    /// Calls `wake` when a signal comes (at once if one has come already): for a thread that
+    /// waits for something a signal does not cancel, so that it looks at [`signal`](Self::signal)
+    /// again. `wake` must not block.
+    pub fn wake_on_signal(&self, wake: impl Fn() + Send + 'static) {
+        let mut state = self.lock();
+        if state.signal.is_some() {
+            wake();
         }
-        let result = wait();
-        self.lock().waiting = false;
-        result
+        state.wakers.push(Box::new(wake));
     }
 
-    /// Removes `file` if a signal ends the program while it waits: a file being written.
+    /// Removes `file` if a signal ends the program while it is being written.
     pub fn remove_on_signal(&self, file: PathBuf) {
         self.lock().partial_files.push(file);
+    }
+
+    /// Removes the files being written: the program is about to end after a signal.
+    pub(crate) fn remove_partial_files(&self) {
+        for file in &self.lock().partial_files {
+            // Removing what may not exist yet: nothing to report either way.
+            let _ = std::fs::remove_file(file);
+        }
     }
 }
 
@@ -178,5 +182,27 @@ mod tests {
         assert_eq!(exit_status(2), 130);
         assert_eq!(exit_status(15), 143);
         assert_eq!(name(15), "SIGTERM");
+    }
+
+    #[test]
+    fn a_signal_wakes_each_waiter_once_and_never_ends_the_program() {
+        use std::sync::atomic::AtomicUsize;
+        let interrupts = Interrupts::unwatched("test");
+        let woken = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&woken);
+        interrupts.wake_on_signal(move || {
+            counter.fetch_add(1, Ordering::Relaxed);
+        });
+        interrupts.received(2);
+        interrupts.received(15);
+        assert_eq!(woken.load(Ordering::Relaxed), 1);
+        assert_eq!(interrupts.signal(), Some(2), "the first signal is the one reported");
+        // A waiter that comes after the signal is woken at once.
+        let late = Arc::new(AtomicUsize::new(0));
+        let counter = Arc::clone(&late);
+        interrupts.wake_on_signal(move || {
+            counter.fetch_add(1, Ordering::Relaxed);
+        });
+        assert_eq!(late.load(Ordering::Relaxed), 1);
     }
 }

@@ -12,6 +12,7 @@ use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
+use search_core::work_units::Crew;
 use search_core::{NoObserver, Progress, SearchStats, Stopped};
 
 use crate::run::{CostOf, Delivery, Puzzle, SolutionOf, case_limits};
@@ -27,8 +28,9 @@ pub(super) struct Task<P: Puzzle> {
 /// Consecutive cases for a worker, and where their answers go.
 pub(super) struct Job<P: Puzzle> {
     pub(super) tasks: Vec<Task<P>>,
-    /// The threads to search each case on: all of them for a case alone in flight (a long
-    /// case, or one typed by a person), else one, the other jobs keeping the other threads busy.
+    /// The threads to search each case on: every thread for a job of one case (a long case, the
+    /// last one, or one typed by a person), which it shares with the threads that have nothing
+    /// else to do; else one.
     pub(super) threads: usize,
     pub(super) answers: Shared<CostOf<P>>,
 }
@@ -99,9 +101,11 @@ fn add<P: Puzzle>(
 }
 
 /// A worker: solves the jobs of `queue` until it is closed, and says on `done` when each is
-/// answered in full.
+/// answered in full. While it solves, it is one of `crew`'s threads at work; while it waits for
+/// a job, its place goes to the searches that lend their units.
 pub(super) fn solve_jobs<P: Puzzle>(
     delivery: &Delivery<'_, P>,
+    crew: &Crew,
     queue: &Mutex<Receiver<Job<P>>>,
     done: &Sender<()>,
 ) {
@@ -110,23 +114,35 @@ pub(super) fn solve_jobs<P: Puzzle>(
         let job = queue.lock().unwrap_or_else(PoisonError::into_inner).recv();
         let Ok(job) = job else { return };
         let start = Instant::now();
-        for task in job.tasks {
+        crew.install(|| solve_job(delivery, job.tasks, job.threads, &job.answers));
+        lock(&job.answers).took = Some(start.elapsed());
+        // The main thread has gone (a bad case, or the output failed): nothing more to do.
+        if done.send(()).is_err() {
+            return;
+        }
+    }
+}
+
+/// Solves the cases of `tasks` in order, each on `threads` threads, into `answers`.
+fn solve_job<P: Puzzle>(
+    delivery: &Delivery<'_, P>,
+    tasks: Vec<Task<P>>,
+    threads: usize,
+    answers: &Shared<CostOf<P>>,
+) {
+    {
+        for task in tasks {
             let mut limits = case_limits(delivery.args, delivery.interrupts);
             if let Some(progress) = task.progress {
                 limits = limits.progress(progress);
             }
             let puzzle = delivery.puzzle;
-            let solution = if job.threads > 1 {
-                puzzle.solve_parallel(&task.case, task.heuristic, &limits, job.threads)
+            let solution = if threads > 1 {
+                puzzle.solve_parallel(&task.case, task.heuristic, &limits, threads)
             } else {
                 puzzle.solve(&task.case, task.heuristic, &limits, NoObserver)
             };
-            add(&mut lock(&job.answers), puzzle, &task.case, solution, delivery.args.stats);
-        }
-        lock(&job.answers).took = Some(start.elapsed());
-        // The main thread has gone (a bad case, or the output failed): nothing more to do.
-        if done.send(()).is_err() {
-            return;
+            add(&mut lock(answers), puzzle, &task.case, solution, delivery.args.stats);
         }
     }
 }

@@ -53,11 +53,15 @@
 //! ```
 
 #[cfg(feature = "parallel")]
+mod crew;
+#[cfg(feature = "parallel")]
 mod parallel;
 pub(crate) mod share;
 mod split;
 mod unit;
 
+#[cfg(feature = "parallel")]
+pub use crew::Crew;
 #[cfg(feature = "parallel")]
 pub use parallel::ParallelIdaStar;
 pub use split::{IterationSummary, Split};

@@ -70,6 +70,7 @@ use std::time::Instant;
 
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
+use super::crew::Crew;
 use super::share::UnitShare;
 use super::split::{Split, split};
 use super::unit::{UnitOutcome, UnitReport, moves, search_unit};
@@ -200,7 +201,7 @@ pub struct ParallelIdaStar<'a, P: Problem, H> {
 static POOLS: Mutex<Vec<(usize, Arc<ThreadPool>)>> = Mutex::new(Vec::new());
 
 /// The process's pool of `threads` threads (rayon's default number for 0).
-fn shared_pool(threads: usize) -> Arc<ThreadPool> {
+pub(super) fn shared_pool(threads: usize) -> Arc<ThreadPool> {
     let mut pools = POOLS.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some((_, pool)) = pools.iter().find(|(size, _)| *size == threads) {
         return Arc::clone(pool);
@@ -305,28 +306,59 @@ where
     /// # Panics
     ///
     /// See [`ParallelIdaStar`].
+    ///
+    /// Inside [`Crew::install`], the search runs on the calling thread and lends its units to the
+    /// crew's idle threads (on the crew's threads, whatever the number asked for here, unless
+    /// it is 1).
     pub fn run(&mut self, start: &P::State) -> Report<P::Move, P::Cost> {
         if self.threads == 1 {
             return self.driver.run(start);
+        }
+        let (driver, sizes) = (&self.driver, (self.units_per_thread, self.min_unit_nodes));
+        let progress = driver.limits.progress.clone();
+        if let Some(crew) = Crew::current() {
+            if crew.threads() == 1 {
+                return self.driver.run(start);
+            }
+            let threads = Threads::Crew(&crew);
+            return Report::timed(progress.as_deref(), |stats| {
+                search(driver, &threads, start, stats, sizes)
+            });
         }
         let threads = self.threads;
         let pool = self.pool.get_or_insert_with(|| shared_pool(threads));
         if pool.current_num_threads() == 1 {
             return self.driver.run(start);
         }
-        let pool = &*pool;
-        let (driver, sizes) = (&self.driver, (self.units_per_thread, self.min_unit_nodes));
-        let progress = driver.limits.progress.clone();
-        Report::timed(progress.as_deref(), |stats| search(driver, pool, start, stats, sizes))
+        let threads = Threads::Pool(pool);
+        Report::timed(progress.as_deref(), |stats| search(driver, &threads, start, stats, sizes))
     }
 }
 
-/// The parallel search of `driver` on `pool` from `start`, its statistics added to `totals`, with
-/// at most `units_per_thread` units per thread, and at least `min_unit_nodes` nodes of the
+/// Where a search's units are searched.
+enum Threads<'p> {
+    /// On a pool's threads.
+    Pool(&'p ThreadPool),
+    /// On the calling thread, and on the crew's threads that are idle.
+    Crew(&'p Crew),
+}
+
+impl Threads<'_> {
+    /// How many threads may search at once.
+    fn count(&self) -> usize {
+        match self {
+            Threads::Pool(pool) => pool.current_num_threads(),
+            Threads::Crew(crew) => crew.threads(),
+        }
+    }
+}
+
+/// The parallel search of `driver` on `threads` from `start`, its statistics added to `totals`,
+/// with at most `units_per_thread` units per thread, and at least `min_unit_nodes` nodes of the
 /// previous iteration per unit.
 fn search<P, H>(
     driver: &IdaStar<'_, P, H>,
-    pool: &ThreadPool,
+    pool: &Threads<'_>,
     start: &P::State,
     totals: &mut SearchStats<P::Cost>,
     (units_per_thread, min_unit_nodes): (usize, u64),
@@ -349,7 +381,7 @@ where
     };
     // What is left of the budget once the start is counted (the check above made sure it fits).
     let budget = limits.max_generated.map(|max| Arc::new(AtomicU64::new(max - totals.generated)));
-    let threads = pool.current_num_threads();
+    let threads = pool.count();
     let mut bound = start_h;
     let mut previous = Vec::new();
     loop {
@@ -402,7 +434,7 @@ where
 /// after it that were under way by then. A single unit is searched on the calling thread.
 fn search_units<P, H>(
     driver: &IdaStar<'_, P, H>,
-    pool: &ThreadPool,
+    pool: &Threads<'_>,
     start: &P::State,
     split: &Split<P::Cost>,
     share: &(impl Fn(usize) -> UnitShare + Sync),
@@ -429,27 +461,38 @@ where
     let reports: Vec<OnceLock<UnitReport<P::Cost>>> =
         units.iter().map(|_| OnceLock::new()).collect();
     let (next, halted) = (AtomicUsize::new(0), AtomicBool::new(false));
-    pool.broadcast(|_| {
-        let mut frames = Vec::new();
-        while !halted.load(Ordering::Relaxed) {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            if index >= units.len() || index > first_solved.load(Ordering::Relaxed) {
-                break;
-            }
-            let report = search(index, &mut frames);
-            match report.outcome {
-                UnitOutcome::Solved { .. } => {
-                    first_solved.fetch_min(index, Ordering::Relaxed);
-                }
-                // A unit called off because an earlier one holds a solution stops too, but
-                // that is no reason to stop the others.
-                UnitOutcome::Stopped { .. } if index <= first_solved.load(Ordering::Relaxed) => {
-                    halted.store(true, Ordering::Relaxed);
-                }
-                UnitOutcome::Stopped { .. } | UnitOutcome::Exhausted { .. } => {}
-            }
-            let _ = reports[index].set(report);
+    // Searches the next unit, if there is one still needed.
+    let take = |frames: &mut Vec<_>| {
+        if halted.load(Ordering::Relaxed) {
+            return false;
         }
-    });
+        let index = next.fetch_add(1, Ordering::Relaxed);
+        if index >= units.len() || index > first_solved.load(Ordering::Relaxed) {
+            return false;
+        }
+        let report = search(index, frames);
+        match report.outcome {
+            UnitOutcome::Solved { .. } => {
+                first_solved.fetch_min(index, Ordering::Relaxed);
+            }
+            // A unit called off because an earlier one holds a solution stops too, but
+            // that is no reason to stop the others.
+            UnitOutcome::Stopped { .. } if index <= first_solved.load(Ordering::Relaxed) => {
+                halted.store(true, Ordering::Relaxed);
+            }
+            UnitOutcome::Stopped { .. } | UnitOutcome::Exhausted { .. } => {}
+        }
+        let _ = reports[index].set(report);
+        true
+    };
+    match pool {
+        Threads::Pool(pool) => {
+            pool.broadcast(|_| {
+                let mut frames = Vec::new();
+                while take(&mut frames) {}
+            });
+        }
+        Threads::Crew(crew) => crew.share(&take),
+    }
     reports.into_iter().filter_map(OnceLock::into_inner).collect()
 }
