@@ -184,3 +184,91 @@ fn a_long_search_shows_progress_when_asked_and_stops_at_its_time_limit() {
     let stderr = text(&quiet.code(3).get_output().stderr);
     assert!(!stderr.contains("progress"), "{stderr}");
 }
+
+/// Bad input stays small: a line of 100 MB, of numbers or of one token, costs the program a
+/// bounded amount of memory, read from its peak resident size (`VmHWM` in Linux's
+/// `/proc/PID/status`) while it still waits for the rest of the line.
+#[cfg(target_os = "linux")]
+mod memory {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    /// Runs `sliding` on 100 MB of `piece` repeated, with no line end; returns its peak resident
+    /// size in kB while standard input is still open (`None` if it had already ended), then its
+    /// standard error once the input is closed.
+    fn peak_on(piece: &[u8]) -> (Option<u64>, String) {
+        let mut child = Command::new(super::common::program_path("sliding"))
+            .args(["--threads", "2"])
+            .env("XDG_CACHE_HOME", super::common::cache_home())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        let block = piece.repeat((1 << 20) / piece.len());
+        for _ in 0..100 {
+            // The program stops reading at the line's 26th number: the pipe then breaks.
+            if input.write_all(&block).is_err() {
+                break;
+            }
+        }
+        input.flush().ok();
+        // Give the program the time to read what the pipe still holds.
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let status = std::fs::read_to_string(format!("/proc/{}/status", child.id()));
+        let peak = status.ok().and_then(|status| {
+            let line = status.lines().find(|line| line.starts_with("VmHWM:"))?.to_owned();
+            line.split_whitespace().nth(1)?.parse().ok()
+        });
+        drop(input);
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(2));
+        (peak, String::from_utf8_lossy(&output.stderr).into_owned())
+    }
+
+    /// Far below the 100 MB of the line, far above the program's own few MB.
+    const BOUND_KB: u64 = 40_000;
+
+    #[test]
+    fn a_line_of_100_mb_of_numbers_is_refused_at_its_26th() {
+        let (peak, stderr) = peak_on(b"1 ");
+        assert!(peak.is_none_or(|peak| peak < BOUND_KB), "{peak:?} kB");
+        assert!(stderr.contains("case 1 (line 1): more than 25 numbers, but a board"), "{stderr}");
+    }
+
+    #[test]
+    fn a_token_of_100_mb_is_read_through_but_not_held() {
+        let (peak, stderr) = peak_on(b"\0");
+        let peak = peak.expect("the program waits for the token's end");
+        assert!(peak < BOUND_KB, "{peak} kB");
+        let expected = format!(
+            "error: case 1 (line 1): token \"{}...\" (104857600 bytes) is not an integer",
+            r"\0".repeat(32)
+        );
+        assert!(stderr.contains(&expected), "{stderr}");
+    }
+}
+
+/// A `--pdb-cache` that names a file is refused for what it is, with the answers unchanged.
+#[test]
+fn a_cache_directory_that_is_a_file_is_called_not_a_directory() {
+    let file = std::env::temp_dir().join(format!("sliding-cli-file-{}", std::process::id()));
+    std::fs::write(&file, "mine").unwrap();
+    let output = sliding()
+        .args(["--heuristic", "pdb", "--pdb-cache", file.to_str().unwrap()])
+        .write_stdin("1 2 0 3 4 5 6 7 8 9 10 11 12 13 14 15\n")
+        .assert()
+        .success()
+        .stdout("LL\n")
+        .get_output()
+        .clone();
+    let stderr = text(&output.stderr);
+    let expected = format!(
+        "sliding: warning: {}: not a directory; the databases are not kept for the next run\n",
+        file.display()
+    );
+    assert!(stderr.contains(&expected), "{stderr}");
+    assert_eq!(std::fs::read(&file).unwrap(), b"mine");
+    std::fs::remove_file(&file).unwrap();
+}

@@ -14,7 +14,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use puzzle_sliding::{
     Algorithm, Answer, Board, DisjointDatabases, HeuristicName, Sliding, SymmetricDatabases,
-    TWENTY_FOUR_6_6_6_6, cache, cases_from,
+    TWENTY_FOUR_6_6_6_6, cache, cases_from_bytes,
 };
 use search_core::{Limits, NoObserver, Observer};
 
@@ -207,9 +207,17 @@ impl Program {
     /// the directory cannot be made) when the databases are not kept.
     fn file(&self, width: usize) -> Option<PathBuf> {
         let directory = self.cache.as_deref()?;
-        if let Err(error) = fs::create_dir_all(directory) {
+        let made = fs::create_dir_all(directory).map_err(|error| {
+            // `create_dir_all` on a file says only that it exists.
+            if directory.exists() && !directory.is_dir() {
+                "not a directory".to_owned()
+            } else {
+                error.to_string()
+            }
+        });
+        if let Err(problem) = made {
             eprintln!(
-                "sliding: warning: {}: {error}; the databases are not kept for the next run",
+                "sliding: warning: {}: {problem}; the databases are not kept for the next run",
                 directory.display()
             );
             return None;
@@ -396,7 +404,7 @@ impl Puzzle for Program {
 
 /// The boards of `input`, one per line, for either program.
 pub(crate) fn boards(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
-    cases_from(input.lines()).map(|case| case.map_err(|error| error.to_string()))
+    cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
 }
 
 /// The program: reads the command line (options that cannot go together are a usage error,
