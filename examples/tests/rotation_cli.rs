@@ -157,7 +157,8 @@ fn the_node_budget_counts_the_start_and_is_at_least_one() {
     let stderr = text(&refused.get_output().stderr);
     assert!(stderr.contains("invalid value '0' for '--max-nodes <N>'"), "{stderr}");
     assert!(stderr.contains("1.."), "{stderr}");
-    let one = rotation().args(["--heuristic", "count", "--max-nodes", "1"]).write_stdin(HARD_CASE);
+    let mut command = rotation();
+    let one = command.args(["--heuristic", "count", "--max-nodes", "1"]).write_stdin(HARD_CASE);
     let output = one.assert().code(3).stdout("not solved\n").get_output().clone();
     let stderr = text(&output.stderr);
     assert!(stderr.ends_with(", 1 node generated\n"), "{stderr}");

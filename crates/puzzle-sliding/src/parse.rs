@@ -218,6 +218,11 @@ impl fmt::Display for Excerpt<'_> {
 /// - Blank lines and lines whose first non-blank character is `#` are skipped. Lines end with
 ///   `\n`; the ASCII whitespace around and between numbers (`\r` included) is skipped.
 /// - After an error the iterator ends.
+/// - **Memory.** Besides the piece of input it is reading, the parser holds at most the 25
+///   numbers of the line it is in, each as its value and its first [`EXCERPT_CHARS`]
+///   characters: a line stops being read at its 26th number, and a token of any length is
+///   read through without being held. Fed by [`cases_from_bytes`] a buffer at a time, it reads
+///   any input, a 100 MB line included, in memory bounded by its buffer.
 ///
 /// ```
 /// use puzzle_sliding::cases;
