@@ -416,15 +416,13 @@ impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
                 return None;
             }
             let Some(piece) = &self.piece else {
-                match self.pieces.next() {
-                    Some(piece) => (self.piece, self.at) = (Some(piece), 0),
-                    None => {
-                        // The end of the input ends its last line.
-                        let result = self.reader.read('\n');
-                        self.reader.done = true;
-                        return result;
-                    }
-                }
+                let Some(piece) = self.pieces.next() else {
+                    // The end of the input ends its last line.
+                    let result = self.reader.read('\n');
+                    self.reader.done = true;
+                    return result;
+                };
+                (self.piece, self.at) = (Some(piece), 0);
                 continue;
             };
             let text = &piece.as_ref()[self.at..];
