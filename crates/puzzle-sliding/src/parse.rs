@@ -265,7 +265,10 @@ where
 /// ```
 /// use puzzle_sliding::cases_from_text;
 ///
-/// let mut cases = cases_from_text(["1 0 2 3 4", "5 6 7 8\n0 1"]);
+/// // "4" and "5" are one token: "45".
+/// let mut cases = cases_from_text(["1 0 2 3 4", "5 6 7 8 9\n"]);
+/// assert!(cases.next().unwrap().is_err());
+/// let mut cases = cases_from_text(["1 0 2 3 4", " 5 6 7 8\n0 1"]);
 /// assert_eq!(cases.next().unwrap().unwrap().blank(), 1);
 /// assert!(cases.next().unwrap().is_err());
 /// ```
