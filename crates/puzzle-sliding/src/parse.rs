@@ -10,197 +10,16 @@
 //! its 26th number (too many for any board), and a token of any length, say 20 MB of one
 //! character, is read through without being held.
 
-use std::error::Error;
 use std::fmt;
 use std::iter::{self, Once};
 
 use crate::{Board, MAX_CELLS};
 
-/// What is wrong with a line of the input. Every variant names the case (the board, counted from
-/// 1 among the lines that are neither blank nor comments) and the line, counted from 1.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseError {
-    /// A token is not an integer (an optional sign and decimal digits).
-    NotAnInteger {
-        /// The case, counted from 1.
-        case: usize,
-        /// The line, counted from 1.
-        line: usize,
-        /// The offending token.
-        token: Token,
-    },
-    /// The line does not hold 4, 9, 16 or 25 numbers (a square board of side 2 to 5).
-    WrongCount {
-        /// The case, counted from 1.
-        case: usize,
-        /// The line, counted from 1.
-        line: usize,
-        /// How many numbers it holds; 26 for a line of more than 25, which the parser stops
-        /// reading at its 26th number.
-        found: usize,
-    },
-    /// A number is not a tile of the board: negative, or not below the number of cells.
-    OutOfRange {
-        /// The case, counted from 1.
-        case: usize,
-        /// The line, counted from 1.
-        line: usize,
-        /// The number as written (it may be too large for any integer type).
-        token: Token,
-        /// The board's number of cells.
-        cells: usize,
-    },
-    /// A tile appears twice (so another is missing).
-    Duplicate {
-        /// The case, counted from 1.
-        case: usize,
-        /// The line, counted from 1.
-        line: usize,
-        /// The tile.
-        tile: u8,
-    },
-}
+mod error;
+mod pieces;
 
-impl ParseError {
-    /// The case the error is in, counted from 1.
-    #[must_use]
-    pub fn case(&self) -> usize {
-        match *self {
-            Self::NotAnInteger { case, .. }
-            | Self::WrongCount { case, .. }
-            | Self::OutOfRange { case, .. }
-            | Self::Duplicate { case, .. } => case,
-        }
-    }
-
-    /// The line the error is on, counted from 1.
-    #[must_use]
-    pub fn line(&self) -> usize {
-        match *self {
-            Self::NotAnInteger { line, .. }
-            | Self::WrongCount { line, .. }
-            | Self::OutOfRange { line, .. }
-            | Self::Duplicate { line, .. } => line,
-        }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "case {} (line {}): ", self.case(), self.line())?;
-        match self {
-            Self::NotAnInteger { token, .. } => {
-                write!(f, "token {} is not an integer", Excerpt::quoted(token))
-            }
-            Self::WrongCount { found, .. } => {
-                if *found > MAX_CELLS {
-                    write!(f, "more than {MAX_CELLS} numbers")?;
-                } else {
-                    write!(f, "{found} numbers")?;
-                }
-                write!(f, ", but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)")
-            }
-            Self::OutOfRange { token, cells, .. } => {
-                let token = Excerpt::as_written(token);
-                write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
-            }
-            Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
-        }
-    }
-}
-
-impl Error for ParseError {}
-
-/// The most characters of a token an error keeps and its message shows.
-pub const EXCERPT_CHARS: usize = 32;
-
-/// A token of the input as an error keeps it: its first [`EXCERPT_CHARS`] characters and its
-/// length in bytes. However long the token (nothing stops an input from holding a 20 MB one),
-/// the error holds a few bytes and its message stays a line long.
-///
-/// ```
-/// use puzzle_sliding::Token;
-///
-/// let token = Token::from("x".repeat(100).as_str());
-/// assert_eq!((token.start(), token.bytes()), ("x".repeat(32).as_str(), 100));
-/// assert!(!token.is_whole());
-/// assert!(Token::from("-1").is_whole());
-/// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Token {
-    start: String,
-    bytes: usize,
-}
-
-impl Token {
-    /// The token's first [`EXCERPT_CHARS`] characters (all of it when it is no longer).
-    #[must_use]
-    pub fn start(&self) -> &str {
-        &self.start
-    }
-
-    /// The token's length in bytes.
-    #[must_use]
-    pub fn bytes(&self) -> usize {
-        self.bytes
-    }
-
-    /// Whether [`start`](Self::start) is the whole token.
-    #[must_use]
-    pub fn is_whole(&self) -> bool {
-        self.start.len() == self.bytes
-    }
-}
-
-impl From<&str> for Token {
-    fn from(token: &str) -> Token {
-        let mut scan = Scan::default();
-        token.chars().for_each(|character| scan.push(character));
-        scan.token
-    }
-}
-
-impl From<String> for Token {
-    fn from(token: String) -> Token {
-        Token::from(token.as_str())
-    }
-}
-
-/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
-/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. The cut falls
-/// between characters, never inside one.
-struct Excerpt<'a> {
-    token: &'a Token,
-    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
-    /// written, as an integer is.
-    quoted: bool,
-}
-
-impl<'a> Excerpt<'a> {
-    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
-    fn quoted(token: &'a Token) -> Self {
-        Self { token, quoted: true }
-    }
-
-    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
-    fn as_written(token: &'a Token) -> Self {
-        Self { token, quoted: false }
-    }
-
-    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
-        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
-    }
-}
-
-impl fmt::Display for Excerpt<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.token.is_whole() {
-            return self.show(f, self.token.start());
-        }
-        self.show(f, &format!("{}...", self.token.start()))?;
-        write!(f, " ({} bytes)", self.token.bytes())
-    }
-}
+pub use error::{EXCERPT_CHARS, ParseError, Token};
+pub use pieces::{Decoded, LineEnds, LinePiece};
 
 /// The cases of an input, one [`Board`] per line.
 ///
@@ -255,7 +74,7 @@ pub fn cases_from<I>(lines: I) -> Cases<LineEnds<I::IntoIter>>
 where
     I: IntoIterator<Item: AsRef<str>>,
 {
-    cases_from_text(LineEnds { lines: lines.into_iter(), end: false })
+    cases_from_text(LineEnds::new(lines.into_iter()))
 }
 
 /// The cases of an input given as pieces of text cut anywhere (between characters), read one
@@ -298,96 +117,7 @@ pub fn cases_from_bytes<I>(pieces: I) -> Cases<Decoded<I::IntoIter>>
 where
     I: IntoIterator<Item: AsRef<[u8]>>,
 {
-    cases_from_text(Decoded { pieces: pieces.into_iter(), held: Vec::new(), ended: false })
-}
-
-/// The lines of [`cases_from`] as pieces of text: each line, then its line end.
-#[derive(Clone, Debug)]
-pub struct LineEnds<I> {
-    lines: I,
-    /// Whether the next piece is a line end.
-    end: bool,
-}
-
-/// A piece of [`LineEnds`]: a line, or a line end.
-#[derive(Clone, Debug)]
-pub enum LinePiece<T> {
-    /// A line, without its line end.
-    Line(T),
-    /// A line end.
-    End,
-}
-
-impl<T: AsRef<str>> AsRef<str> for LinePiece<T> {
-    fn as_ref(&self) -> &str {
-        match self {
-            LinePiece::Line(line) => line.as_ref(),
-            LinePiece::End => "\n",
-        }
-    }
-}
-
-impl<I: Iterator<Item: AsRef<str>>> Iterator for LineEnds<I> {
-    type Item = LinePiece<I::Item>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.end {
-            self.end = false;
-            return Some(LinePiece::End);
-        }
-        let line = self.lines.next()?;
-        self.end = true;
-        Some(LinePiece::Line(line))
-    }
-}
-
-/// The pieces of bytes of [`cases_from_bytes`] as text: each piece decoded, but for the first
-/// bytes of a character it ends inside, held until the next piece (at most 3 bytes).
-#[derive(Clone, Debug)]
-pub struct Decoded<I> {
-    pieces: I,
-    held: Vec<u8>,
-    ended: bool,
-}
-
-impl<I: Iterator<Item: AsRef<[u8]>>> Iterator for Decoded<I> {
-    type Item = String;
-
-    fn next(&mut self) -> Option<String> {
-        if self.ended {
-            return None;
-        }
-        let Some(piece) = self.pieces.next() else {
-            self.ended = true;
-            // A character cut by the end of the input, as `from_utf8_lossy` reads it.
-            return (!self.held.is_empty()).then(|| char::REPLACEMENT_CHARACTER.to_string());
-        };
-        let mut bytes = std::mem::take(&mut self.held);
-        bytes.extend_from_slice(piece.as_ref());
-        let mut text = String::with_capacity(bytes.len());
-        let mut rest = &bytes[..];
-        loop {
-            match std::str::from_utf8(rest) {
-                Ok(valid) => {
-                    text.push_str(valid);
-                    break;
-                }
-                Err(error) => {
-                    let (valid, after) = rest.split_at(error.valid_up_to());
-                    text.push_str(std::str::from_utf8(valid).unwrap_or_default());
-                    if let Some(length) = error.error_len() {
-                        text.push(char::REPLACEMENT_CHARACTER);
-                        rest = &after[length..];
-                    } else {
-                        // A character the next piece may complete.
-                        self.held = after.to_vec();
-                        break;
-                    }
-                }
-            }
-        }
-        Some(text)
-    }
+    cases_from_text(Decoded::new(pieces.into_iter()))
 }
 
 /// The iterator [`cases`], [`cases_from`], [`cases_from_text`] and [`cases_from_bytes`] return,
@@ -689,17 +419,6 @@ mod tests {
     }
 
     #[test]
-    fn bytes_cut_anywhere_decode_as_a_whole() {
-        let bytes: &[u8] = b"1 \xc3\xa9 \xff\xe2\x82 \xf0\x9f\x98\x80\xe2\n2";
-        let whole = String::from_utf8_lossy(bytes);
-        for size in 1..bytes.len() {
-            let decoded: String =
-                Decoded { pieces: bytes.chunks(size), held: Vec::new(), ended: false }.collect();
-            assert_eq!(decoded, whole, "pieces of {size}");
-        }
-    }
-
-    #[test]
     fn integers_are_classified() {
         assert!(matches!(integer("7"), Some(Integer::Byte(7))));
         assert!(matches!(integer("+007"), Some(Integer::Byte(7))));
@@ -711,14 +430,5 @@ mod tests {
         for bad in ["", "+", "-", "++1", "+-1", "1-", "x", "1.0", "1e3", "٣"] {
             assert!(integer(bad).is_none(), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
-        let token = "\"\t".repeat(20);
-        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
-        assert_eq!(Excerpt::quoted(&token.as_str().into()).to_string(), expected);
-        assert_eq!(Excerpt::quoted(&"\"".into()).to_string(), r#""\"""#);
-        assert_eq!(Excerpt::as_written(&"-07".into()).to_string(), "-07");
     }
 }
