@@ -126,24 +126,40 @@ fn until_the_24_puzzles_databases_are_kept_the_program_says_how_to_make_them() {
     // A run that builds no database says nothing.
     sliding().write_stdin(two).assert().success().stdout("UL\nU\n").stderr("");
     // One that builds says so, then, once, how the 24-puzzle's databases are made, even when
-    // the 24-puzzle came first (the sample, where it comes after, is the test above).
+    // the 24-puzzle came first (the sample, where it comes after, is the test above). Here the
+    // cache directory named is a file: said so, and the answers are the same.
     let fifteen = "1 2 0 3 4 5 6 7 8 9 10 11 12 13 14 15\n";
-    {
-        let input = format!("{two}{fifteen}");
-        let output = sliding().arg("--no-pdb-cache").write_stdin(input).assert().success();
-        let stderr = text(&output.get_output().stderr);
-        let lines: Vec<&str> = stderr.lines().collect();
-        assert_eq!(lines.len(), 2, "{stderr}");
-        assert_eq!(
-            lines[0],
-            "sliding: building the 15-puzzle's 6-6-3 pattern databases (seconds; 12 MB); kept \
-             in memory only"
-        );
-        assert!(lines[1].starts_with(NOTE), "{stderr}");
-        for expected in ["--heuristic pdb", "127,512,000", "minutes on", "(--no-pdb-cache)"] {
-            assert!(stderr.contains(expected), "{expected}: {stderr}");
-        }
+    let file = std::env::temp_dir().join(format!("sliding-cli-file-{}", std::process::id()));
+    std::fs::write(&file, "mine").unwrap();
+    let output = sliding()
+        .args(["--pdb-cache", file.to_str().unwrap()])
+        .write_stdin(format!("{two}{fifteen}"))
+        .assert()
+        .success()
+        .stdout("UL\nU\nLL\n");
+    let stderr = text(&output.get_output().stderr);
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{stderr}");
+    let file_name = file.display();
+    assert_eq!(
+        lines[0],
+        format!(
+            "sliding: warning: {file_name}: not a directory; the databases are not kept for the \
+             next run"
+        )
+    );
+    assert_eq!(
+        lines[1],
+        "sliding: building the 15-puzzle's 6-6-3 pattern databases (seconds; 12 MB); kept in \
+         memory only"
+    );
+    assert!(lines[2].starts_with(NOTE), "{stderr}");
+    let not_kept = format!("kept in memory only ({file_name} is not a directory)");
+    for expected in ["--heuristic pdb", "127,512,000", "minutes on", &not_kept] {
+        assert!(stderr.contains(expected), "{expected}: {stderr}");
     }
+    assert_eq!(std::fs::read(&file).unwrap(), b"mine");
+    std::fs::remove_file(&file).unwrap();
     // With a chosen heuristic there is no note.
     let input = format!("{two}{fifteen}");
     sliding().args(["--heuristic", "linear-conflict"]).write_stdin(input).assert().stderr("");
@@ -269,29 +285,6 @@ mod memory {
         );
         assert!(stderr.contains(&expected), "{stderr}");
     }
-}
-
-/// A `--pdb-cache` that names a file is refused for what it is, with the answers unchanged.
-#[test]
-fn a_cache_directory_that_is_a_file_is_called_not_a_directory() {
-    let file = std::env::temp_dir().join(format!("sliding-cli-file-{}", std::process::id()));
-    std::fs::write(&file, "mine").unwrap();
-    let output = sliding()
-        .args(["--heuristic", "pdb", "--pdb-cache", file.to_str().unwrap()])
-        .write_stdin("1 2 0 3 4 5 6 7 8 9 10 11 12 13 14 15\n")
-        .assert()
-        .success()
-        .stdout("LL\n")
-        .get_output()
-        .clone();
-    let stderr = text(&output.stderr);
-    let expected = format!(
-        "sliding: warning: {}: not a directory; the databases are not kept for the next run\n",
-        file.display()
-    );
-    assert!(stderr.contains(&expected), "{stderr}");
-    assert_eq!(std::fs::read(&file).unwrap(), b"mine");
-    std::fs::remove_file(&file).unwrap();
 }
 
 /// `--pretty` draws the board at the start and after each move, as the other programs do,

@@ -255,16 +255,16 @@ impl Program {
     fn build_estimate(&self) -> String {
         let threads = self.threads.max(1);
         let minutes = (TWENTY_FOUR_BUILD_SECONDS / threads as u64).div_ceil(60);
-        let kept = self.cache.as_deref().map_or_else(
-            || "kept in memory only (--no-pdb-cache)".to_owned(),
-            |directory| {
-                let file = cache_file(directory, 5);
-                format!(
-                    "then 255 MB written to {} and read in seconds by later runs",
-                    file.display()
-                )
-            },
-        );
+        let kept = match self.cache.as_deref() {
+            None => "kept in memory only (--no-pdb-cache)".to_owned(),
+            Some(directory) if directory.exists() && !directory.is_dir() => {
+                format!("kept in memory only ({} is not a directory)", directory.display())
+            }
+            Some(directory) => format!(
+                "then 255 MB written to {} and read in seconds by later runs",
+                cache_file(directory, 5).display()
+            ),
+        };
         format!(
             "two tables of 127,512,000 entries, about 1 GB of memory while building, about \
              {minutes} minutes on {threads} thread(s); {kept}"
