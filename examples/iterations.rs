@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! iterations [--svg FILE] rotation [24 SYMBOLS]
-//! iterations [--svg FILE] sliding [16 TILES]
+//! iterations [--svg FILE] sliding [9 or 16 TILES]
 //! ```
 
 mod plot;
@@ -39,14 +39,15 @@ enum PuzzleName {
     /// The Rotation Game, heuristics exact and count; by default the first board of hard-30
     Rotation {
         /// The 24 symbols, 1 to 3, in the judge's order
-        #[arg(num_args = 24, value_name = "SYMBOL", value_parser = clap::value_parser!(u8).range(1..=3))]
+        #[arg(value_name = "SYMBOL", value_parser = clap::value_parser!(u8).range(1..=3))]
         symbols: Vec<u8>,
     },
-    /// The 15-puzzle, heuristics manhattan, linear-conflict and pdb (6-6-3 databases, built
-    /// first: several seconds); by default Korf's instance 1
+    /// The 8-puzzle (9 tiles), heuristics manhattan and linear-conflict, or the 15-puzzle (16
+    /// tiles), heuristics manhattan, linear-conflict and pdb (6-6-3 databases, built first:
+    /// several seconds); by default Korf's instance 1, a 15-puzzle
     Sliding {
-        /// The 16 tiles, 0 for the blank, row by row
-        #[arg(num_args = 16, value_name = "TILE", value_parser = clap::value_parser!(u8).range(0..=15))]
+        /// The 9 or 16 tiles, 0 for the blank, row by row
+        #[arg(value_name = "TILE", value_parser = clap::value_parser!(u8).range(0..=15))]
         tiles: Vec<u8>,
     },
 }
@@ -105,7 +106,12 @@ fn main() -> ExitCode {
 
 /// The Rotation Game's runs, one per heuristic.
 fn rotation(symbols: &[u8]) -> Result<(String, Vec<Run>), String> {
-    let cells: [u8; CELLS] = symbols.try_into().unwrap_or(ROTATION_DEFAULT);
+    let cells: [u8; CELLS] = match symbols {
+        [] => ROTATION_DEFAULT,
+        _ => symbols
+            .try_into()
+            .map_err(|_| format!("a board has 24 symbols, not {}", symbols.len()))?,
+    };
     let board = RotationBoard::from_cells(&cells).ok_or("symbols are 1, 2 or 3")?;
     let runs: Vec<Run> = puzzle_rotation::HeuristicName::ALL
         .iter()
@@ -120,23 +126,32 @@ fn rotation(symbols: &[u8]) -> Result<(String, Vec<Run>), String> {
     Ok((title, runs))
 }
 
-/// The 15-puzzle's runs, one per heuristic.
+/// The 8-puzzle's or the 15-puzzle's runs, one per heuristic the board's size has.
 fn sliding(tiles: &[u8]) -> Result<(String, Vec<Run>), String> {
     let cells = if tiles.is_empty() { &KORF_1[..] } else { tiles };
-    let board =
-        Board::new(4, cells).ok_or("a 15-puzzle board holds the tiles 0 to 15 once each")?;
+    let (width, name) = match cells.len() {
+        9 => (3, "8-puzzle"),
+        16 => (4, "15-puzzle"),
+        count => {
+            return Err(format!("a board has 9 tiles (8-puzzle) or 16 (15-puzzle), not {count}"));
+        }
+    };
+    let board = Board::new(width, cells).ok_or_else(|| {
+        format!("a board of the {name} holds the tiles 0 to {} once each", cells.len() - 1)
+    })?;
     if !board.is_solvable() {
         return Err("this board cannot be solved".to_owned());
     }
     let runs: Vec<Run> = puzzle_sliding::HeuristicName::ALL
         .iter()
+        .filter(|heuristic| heuristic.supports(&board))
         .map(|heuristic| {
             let solved = heuristic.solve_with(&board, &Limits::default(), NoObserver);
             let length = solved.answer.ok().and_then(|answer| answer.length()).unwrap_or(0);
             Run::new(heuristic.name(), solved.stats, length)
         })
         .collect();
-    let title = format!("The 15-puzzle, a board {} moves from solved", runs[0].length);
+    let title = format!("The {name}, a board {} moves from solved", runs[0].length);
     Ok((title, runs))
 }
 

@@ -44,9 +44,9 @@ pub struct CommonArgs {
     #[arg(long, value_name = "N", default_value_t = 200)]
     pub trace_limit: usize,
 
-    /// Stop a case's search once it has generated N nodes: the case is answered `not solved`
-    /// and the next one is read
-    #[arg(long, value_name = "N")]
+    /// Stop a case's search once it has generated N nodes, the start included (so N is at
+    /// least 1): the case is answered `not solved` and the next one is read
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     pub max_nodes: Option<u64>,
 
     /// Stop a case's search after SECONDS (a decimal number) of wall-clock time: the case is
@@ -88,11 +88,17 @@ pub enum ProgressMode {
     Never,
 }
 
-/// A number of seconds, as `--time-limit` takes it: a finite decimal number, zero or more.
+/// A number of seconds, as `--time-limit` takes it: a finite decimal number, zero or more, that
+/// a [`Duration`] holds (up to about 584 billion years).
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text.parse().map_err(|_| format!("{text:?} is not a number of seconds"))?;
-    Duration::try_from_secs_f64(seconds)
-        .map_err(|_| format!("{text:?} is not a number of seconds from 0 up"))
+    Duration::try_from_secs_f64(seconds).map_err(|_| {
+        if seconds.is_finite() && seconds > 0.0 {
+            format!("{text:?} seconds is too large: at most {} seconds", Duration::MAX.as_secs())
+        } else {
+            format!("{text:?} is not a number of seconds from 0 up")
+        }
+    })
 }
 
 /// A puzzle crate's `HeuristicName`: every heuristic and its name.
@@ -165,5 +171,13 @@ mod tests {
         for bad in ["-1", "soon", "inf", "NaN", ""] {
             assert!(parse_seconds(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn too_many_seconds_are_called_too_large() {
+        let message = parse_seconds("1e30").unwrap_err();
+        assert!(message.starts_with(r#""1e30" seconds is too large: at most "#), "{message}");
+        assert!(parse_seconds("-1").unwrap_err().ends_with("from 0 up"));
+        assert!(parse_seconds("1e9").is_ok());
     }
 }

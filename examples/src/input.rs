@@ -129,6 +129,14 @@ impl<'a> Input<'a> {
         Pieces { input: self }
     }
 
+    /// The input's bytes, a buffer at a time, as they arrive (cut anywhere, even inside a
+    /// character): for a parser that reads its tokens a character at a time, and so holds no
+    /// more of a huge line or token than it needs.
+    #[must_use]
+    pub fn chunks(self) -> Chunks<'a> {
+        Chunks { input: self }
+    }
+
     /// The input as lines, without their line ends.
     #[must_use]
     pub fn lines(self) -> Lines<'a> {
@@ -311,6 +319,21 @@ impl Iterator for Pieces<'_> {
             self.input.consume(length);
         }
         (!piece.is_empty()).then(|| String::from_utf8_lossy(&piece).into_owned())
+    }
+}
+
+/// The bytes of an [`Input`], a buffer at a time ([`Input::chunks`]).
+pub struct Chunks<'a> {
+    input: Input<'a>,
+}
+
+impl Iterator for Chunks<'_> {
+    type Item = Vec<u8>;
+
+    fn next(&mut self) -> Option<Vec<u8>> {
+        let chunk = self.input.fill().to_vec();
+        self.input.consume(chunk.len());
+        (!chunk.is_empty()).then_some(chunk)
     }
 }
 

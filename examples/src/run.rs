@@ -469,9 +469,10 @@ fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
         Err(stop) => {
             let limit = limit_named(args, stop.reason);
             let generated = stats.generated;
+            let nodes = if generated == 1 { "node" } else { "nodes" };
             writeln!(
                 io::stderr(),
-                "{}: case {number} not solved: {}{limit}; bound {}, {generated} nodes generated",
+                "{}: case {number} not solved: {}{limit}; bound {}, {generated} {nodes} generated",
                 P::PROGRAM,
                 stop.reason,
                 stop.bound,

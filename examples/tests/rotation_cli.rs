@@ -148,3 +148,25 @@ fn a_case_stopped_by_the_time_limit_is_reported_and_the_next_is_answered() {
         rotation().args(["--time-limit", bad]).assert().code(2);
     }
 }
+
+/// The node budget counts the start, so it is at least 1; a budget of 1 is spent on the start,
+/// and the message counts it as one node.
+#[test]
+fn the_node_budget_counts_the_start_and_is_at_least_one() {
+    let refused = rotation().args(["--max-nodes", "0"]).write_stdin(FIRST_CASE).assert().code(2);
+    let stderr = text(&refused.get_output().stderr);
+    assert!(stderr.contains("invalid value '0' for '--max-nodes <N>'"), "{stderr}");
+    assert!(stderr.contains("1.."), "{stderr}");
+    let mut command = rotation();
+    let one = command.args(["--heuristic", "count", "--max-nodes", "1"]).write_stdin(HARD_CASE);
+    let output = one.assert().code(3).stdout("not solved\n").get_output().clone();
+    let stderr = text(&output.stderr);
+    assert!(stderr.ends_with(", 1 node generated\n"), "{stderr}");
+}
+
+#[test]
+fn a_time_limit_too_large_is_called_so() {
+    let refused = rotation().args(["--time-limit", "1e30"]).write_stdin(FIRST_CASE).assert();
+    let stderr = text(&refused.code(2).get_output().stderr);
+    assert!(stderr.contains(r#""1e30" seconds is too large: at most "#), "{stderr}");
+}

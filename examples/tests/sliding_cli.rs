@@ -94,15 +94,23 @@ fn the_pattern_database_file_is_written_once_then_read() {
     let path = directory.join("sliding-4x4.pdb");
     let cache = directory.to_str().unwrap();
 
+    // The first run says what it builds and where, then (a 24-puzzle came without its
+    // databases) the note on the 24-puzzle; the next says nothing.
     let first = sliding().args(["--pdb-cache", cache]).write_stdin(SAMPLE_IN).assert();
     let stderr = text(&first.success().stdout(SAMPLE_OUT).get_output().stderr);
-    assert!(stderr.starts_with(NOTE) && stderr.lines().count() == 1, "{stderr}");
+    let building = format!(
+        "sliding: building the 15-puzzle's 6-6-3 pattern databases (seconds; 12 MB); then \
+         written to {} for later runs\n",
+        path.display()
+    );
+    assert!(stderr.starts_with(&building), "{stderr}");
+    assert!(stderr[building.len()..].starts_with(NOTE) && stderr.lines().count() == 2, "{stderr}");
     // Three databases: 5,765,760 + 5,765,760 + 3,360 distances, and 64 bytes around them.
     assert_eq!(std::fs::metadata(&path).unwrap().len(), 11_534_944);
 
     let second = sliding().args(["--pdb-cache", cache, "--stats"]).write_stdin(SAMPLE_IN).assert();
     let stderr = text(&second.success().stdout(SAMPLE_OUT).get_output().stderr);
-    assert!(stderr.lines().all(|line| line.starts_with("case=") || line.starts_with(NOTE)));
+    assert!(stderr.lines().all(|line| line.starts_with("case=")), "{stderr}");
 
     std::fs::remove_dir_all(&directory).unwrap();
 }
@@ -115,16 +123,46 @@ fn until_the_24_puzzles_databases_are_kept_the_program_says_how_to_make_them() {
     let two = "1 6 2 3 4 5 0 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
 5 1 2 3 4 0 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24
 ";
-    let output = sliding().write_stdin(two).assert().success().stdout("UL\nU\n");
+    // A run that builds no database says nothing.
+    sliding().write_stdin(two).assert().success().stdout("UL\nU\n").stderr("");
+    // One that builds says so, then, once, how the 24-puzzle's databases are made, even when
+    // the 24-puzzle came first (the sample, where it comes after, is the test above). Here the
+    // cache directory named is a file: said so, and the answers are the same.
+    let fifteen = "1 2 0 3 4 5 6 7 8 9 10 11 12 13 14 15\n";
+    let file = std::env::temp_dir().join(format!("sliding-cli-file-{}", std::process::id()));
+    std::fs::write(&file, "mine").unwrap();
+    let output = sliding()
+        .args(["--pdb-cache", file.to_str().unwrap()])
+        .write_stdin(format!("{two}{fifteen}"))
+        .assert()
+        .success()
+        .stdout("UL\nU\nLL\n");
     let stderr = text(&output.get_output().stderr);
-    assert!(stderr.starts_with(NOTE) && stderr.lines().count() == 1, "{stderr}");
-    for expected in ["--heuristic pdb", "127,512,000", "minutes on", "255 MB written to"] {
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 3, "{stderr}");
+    let file_name = file.display();
+    assert_eq!(
+        lines[0],
+        format!(
+            "sliding: warning: {file_name}: not a directory; the databases are not kept for the \
+             next run"
+        )
+    );
+    assert_eq!(
+        lines[1],
+        "sliding: building the 15-puzzle's 6-6-3 pattern databases (seconds; 12 MB); kept in \
+         memory only"
+    );
+    assert!(lines[2].starts_with(NOTE), "{stderr}");
+    let not_kept = format!("kept in memory only ({file_name} is not a directory)");
+    for expected in ["--heuristic pdb", "127,512,000", "minutes on", &not_kept] {
         assert!(stderr.contains(expected), "{expected}: {stderr}");
     }
-    // Without a cache the note says so; with a chosen heuristic there is no note.
-    let output = sliding().arg("--no-pdb-cache").write_stdin(two).assert().success();
-    assert!(text(&output.get_output().stderr).contains("kept in memory only (--no-pdb-cache)"));
-    sliding().args(["--heuristic", "manhattan"]).write_stdin(two).assert().stderr("");
+    assert_eq!(std::fs::read(&file).unwrap(), b"mine");
+    std::fs::remove_file(&file).unwrap();
+    // With a chosen heuristic there is no note.
+    let input = format!("{two}{fifteen}");
+    sliding().args(["--heuristic", "linear-conflict"]).write_stdin(input).assert().stderr("");
 }
 
 /// An unsolvable board needs no databases: `--heuristic pdb` answers it at once, with no build.
@@ -145,7 +183,6 @@ fn bad_command_lines_exit_with_2() {
     for args in [
         &["--heuristic", "misplaced"][..],
         &["--bogus"],
-        &["--pretty"],
         &["--pdb-cache"],
         &["--pdb-cache", "/tmp", "--no-pdb-cache"],
         &["--max-nodes", "-5"],
@@ -183,4 +220,113 @@ fn a_long_search_shows_progress_when_asked_and_stops_at_its_time_limit() {
     let quiet = common::run("sliding", &["--heuristic", "manhattan", "--time-limit", "1.5"], input);
     let stderr = text(&quiet.code(3).get_output().stderr);
     assert!(!stderr.contains("progress"), "{stderr}");
+}
+
+/// Bad input stays small: a line of 100 MB, of numbers or of one token, costs the program a
+/// bounded amount of memory, read from its peak resident size (`VmHWM` in Linux's
+/// `/proc/PID/status`) while it still waits for the rest of the line.
+#[cfg(target_os = "linux")]
+mod memory {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    /// Runs `sliding` on 100 MB of `piece` repeated, with no line end; returns its peak resident
+    /// size in kB while standard input is still open (`None` if it had already ended), then its
+    /// standard error once the input is closed.
+    fn peak_on(piece: &[u8]) -> (Option<u64>, String) {
+        let mut child = Command::new(super::common::program_path("sliding"))
+            .args(["--threads", "2"])
+            .env("XDG_CACHE_HOME", super::common::cache_home())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        let block = piece.repeat((1 << 20) / piece.len());
+        for _ in 0..100 {
+            // The program stops reading at the line's 26th number: the pipe then breaks.
+            if input.write_all(&block).is_err() {
+                break;
+            }
+        }
+        input.flush().ok();
+        // Give the program the time to read what the pipe still holds.
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let status = std::fs::read_to_string(format!("/proc/{}/status", child.id()));
+        let peak = status.ok().and_then(|status| {
+            let line = status.lines().find(|line| line.starts_with("VmHWM:"))?.to_owned();
+            line.split_whitespace().nth(1)?.parse().ok()
+        });
+        drop(input);
+        let output = child.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(2));
+        (peak, String::from_utf8_lossy(&output.stderr).into_owned())
+    }
+
+    /// Far below the 100 MB of the line, far above the program's own few MB.
+    const BOUND_KB: u64 = 40_000;
+
+    #[test]
+    fn a_line_of_100_mb_of_numbers_is_refused_at_its_26th() {
+        let (peak, stderr) = peak_on(b"1 ");
+        assert!(peak.is_none_or(|peak| peak < BOUND_KB), "{peak:?} kB");
+        assert!(stderr.contains("case 1 (line 1): more than 25 numbers, but a board"), "{stderr}");
+    }
+
+    #[test]
+    fn a_token_of_100_mb_is_read_through_but_not_held() {
+        let (peak, stderr) = peak_on(b"\0");
+        let peak = peak.expect("the program waits for the token's end");
+        assert!(peak < BOUND_KB, "{peak} kB");
+        let expected = format!(
+            "error: case 1 (line 1): token \"{}...\" (104857600 bytes) is not an integer",
+            r"\0".repeat(32)
+        );
+        assert!(stderr.contains(&expected), "{stderr}");
+    }
+}
+
+/// `--pretty` draws the board at the start and after each move, as the other programs do,
+/// ahead of the answer's line; the answers stay the judge's.
+#[test]
+fn pretty_draws_the_board_after_every_move() {
+    let input = "1 2 5 3 4 0 6 7 8\n0 2 1 3 4 5 6 7 8\n";
+    let expected = "\
+start:
+1 2 5
+3 4 .
+6 7 8
+
+after U:
+1 2 .
+3 4 5
+6 7 8
+
+after L:
+1 . 2
+3 4 5
+6 7 8
+
+after L:
+. 1 2
+3 4 5
+6 7 8
+
+ULL
+start:
+. 2 1
+3 4 5
+6 7 8
+
+unsolvable
+";
+    sliding().arg("--pretty").write_stdin(input).assert().success().stdout(expected);
+    let fifteen = "1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15\n";
+    let output = common::run("sliding", &["--pretty", "--heuristic", "manhattan"], fifteen);
+    let drawn = text(&output.success().get_output().stdout);
+    assert!(drawn.starts_with("start:\n 1  2  3  .\n 4  5  6  7\n"), "{drawn}");
+    assert!(
+        drawn.ends_with("after L:\n .  1  2  3\n 4  5  6  7\n 8  9 10 11\n12 13 14 15\n\nLLL\n")
+    );
 }

@@ -197,14 +197,14 @@ fn read_databases(
     patterns: &[Pattern],
 ) -> Result<Vec<PatternDatabase>, CacheError> {
     let mut input = Hashed { inner: input, hash: Fnv1a::new() };
-    // A file too short for the magic bytes is no database file either.
-    let mut magic = [0; 8];
-    let read = input.inner.read_exact(&mut magic);
-    if matches!(&read, Err(error) if error.kind() == io::ErrorKind::UnexpectedEof) {
-        return Err(CacheError::NotADatabase);
-    }
-    read?;
+    // A file too short for the magic bytes is a database file cut early if it begins them (so
+    // that it is rebuilt and rewritten), and no database file if it does not.
+    let mut magic = Vec::with_capacity(MAGIC.len());
+    (&mut input.inner).take(MAGIC.len() as u64).read_to_end(&mut magic)?;
     if magic != MAGIC {
+        if !magic.is_empty() && MAGIC.starts_with(&magic) {
+            return Err(CacheError::Truncated);
+        }
         return Err(CacheError::NotADatabase);
     }
     let version = u32::from_le_bytes(input.take()?);
@@ -467,8 +467,9 @@ mod tests {
         other_version[8] = 2;
         assert!(matches!(read(&other_version), CacheError::Version(2)));
         assert!(matches!(read(b""), CacheError::NotADatabase));
-        assert!(matches!(read(&file[..7]), CacheError::NotADatabase));
-        for length in [8, 12, 20, 2000, file.len() - 1] {
+        assert!(matches!(read(b"IDA"), CacheError::Truncated));
+        assert!(matches!(read(b"IDB"), CacheError::NotADatabase));
+        for length in [1, 7, 8, 12, 20, 2000, file.len() - 1] {
             assert!(matches!(read(&file[..length]), CacheError::Truncated), "{length} bytes");
         }
         for at in [30, 1000, 4000, file.len() - 1] {
@@ -537,11 +538,13 @@ mod tests {
         assert!(problem.is_none(), "{problem:?}");
         assert_eq!(second.parts(), databases.parts());
 
-        fs::write(&path, &file[..100]).unwrap();
-        let (third, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &path);
-        assert!(matches!(problem, Some(CacheError::Truncated)), "{problem:?}");
-        assert_eq!(third.parts(), databases.parts());
-        assert_eq!(fs::read(&path).unwrap(), file, "the bad file is replaced");
+        for length in [100, 7, 1] {
+            fs::write(&path, &file[..length]).unwrap();
+            let (third, problem) = DisjointDatabases::cached(&puzzle, &EIGHT, &path);
+            assert!(matches!(problem, Some(CacheError::Truncated)), "{length}: {problem:?}");
+            assert_eq!(third.parts(), databases.parts());
+            assert_eq!(fs::read(&path).unwrap(), file, "the file cut at {length} is replaced");
+        }
 
         let foreign = directory.join("notes.txt");
         fs::write(&foreign, "not a database").unwrap();

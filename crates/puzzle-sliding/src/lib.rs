@@ -108,7 +108,10 @@ pub use costed::{Costed, solve_costed, solve_costed_parallel};
 pub use costs::{CostError, CostModel};
 pub use databases::DisjointDatabases;
 pub use manhattan::{LinearConflict, Manhattan};
-pub use parse::{Cases, ParseError, cases, cases_from};
+pub use parse::{
+    Cases, Decoded, EXCERPT_CHARS, LineEnds, LinePiece, ParseError, Token, cases, cases_from,
+    cases_from_bytes, cases_from_text,
+};
 pub use pattern::{FIFTEEN_6_6_3, Pattern};
 pub use problem::Sliding;
 pub use solve::{Answer, HeuristicName, Solved, solve, solve_parallel, solve_with};

@@ -2,145 +2,24 @@
 //!
 //! The parser is an iterator over the boards, so a caller can answer every good board before it
 //! reports the first bad one.
+//!
+//! It reads its input as a stream of text, a character at a time, and holds no more of it than a
+//! board needs, so that its memory is bounded whatever the input: besides the piece of input it
+//! is given (a line, a buffer), at most the 25 numbers of the line it is in, each kept as its
+//! value and its first [`EXCERPT_CHARS`] characters (for a message). A line stops being read at
+//! its 26th number (too many for any board), and a token of any length, say 20 MB of one
+//! character, is read through without being held.
 
-use std::error::Error;
 use std::fmt;
-use std::str::Lines;
+use std::iter::{self, Once};
 
 use crate::{Board, MAX_CELLS};
 
-/// What is wrong with a line of the input. Every variant names the case (the board, counted from
-/// 1 among the lines that are neither blank nor comments) and the line, counted from 1.
-///
-/// A variant keeps its tokens whole; its message shows a token of more than 32 characters by
-/// its first 32, `...` and its length in bytes, so that a huge token makes a short message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ParseError {
-    /// A token is not an integer (an optional sign and decimal digits).
-    NotAnInteger {
-        /// The case, counted from 1.
-        case: usize,
-        /// The line, counted from 1.
-        line: usize,
-        /// The offending token.
-        token: String,
-    },
-    /// The line does not hold 4, 9, 16 or 25 numbers (a square board of side 2 to 5).
-    WrongCount {
-        /// The case, counted from 1.
-        case: usize,
-        /// The line, counted from 1.
-        line: usize,
-        /// How many numbers it holds.
-        found: usize,
-    },
-    /// A number is not a tile of the board: negative, or not below the number of cells.
-    OutOfRange {
-        /// The case, counted from 1.
-        case: usize,
-        /// The line, counted from 1.
-        line: usize,
-        /// The number as written (it may be too large for any integer type).
-        token: String,
-        /// The board's number of cells.
-        cells: usize,
-    },
-    /// A tile appears twice (so another is missing).
-    Duplicate {
-        /// The case, counted from 1.
-        case: usize,
-        /// The line, counted from 1.
-        line: usize,
-        /// The tile.
-        tile: u8,
-    },
-}
+mod error;
+mod pieces;
 
-impl ParseError {
-    /// The case the error is in, counted from 1.
-    #[must_use]
-    pub fn case(&self) -> usize {
-        match *self {
-            Self::NotAnInteger { case, .. }
-            | Self::WrongCount { case, .. }
-            | Self::OutOfRange { case, .. }
-            | Self::Duplicate { case, .. } => case,
-        }
-    }
-
-    /// The line the error is on, counted from 1.
-    #[must_use]
-    pub fn line(&self) -> usize {
-        match *self {
-            Self::NotAnInteger { line, .. }
-            | Self::WrongCount { line, .. }
-            | Self::OutOfRange { line, .. }
-            | Self::Duplicate { line, .. } => line,
-        }
-    }
-}
-
-impl fmt::Display for ParseError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "case {} (line {}): ", self.case(), self.line())?;
-        match self {
-            Self::NotAnInteger { token, .. } => {
-                write!(f, "token {} is not an integer", Excerpt::quoted(token))
-            }
-            Self::WrongCount { found, .. } => write!(
-                f,
-                "{found} numbers, but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)"
-            ),
-            Self::OutOfRange { token, cells, .. } => {
-                let token = Excerpt::as_written(token);
-                write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
-            }
-            Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
-        }
-    }
-}
-
-impl Error for ParseError {}
-
-/// The most characters of a token an error message shows.
-const EXCERPT_CHARS: usize = 32;
-
-/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
-/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. However long
-/// a token is (nothing stops an input from holding a 100 KB one), the message stays a line long.
-/// The cut falls between characters, never inside one.
-struct Excerpt<'a> {
-    token: &'a str,
-    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
-    /// written, as an integer is.
-    quoted: bool,
-}
-
-impl<'a> Excerpt<'a> {
-    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
-    fn quoted(token: &'a str) -> Self {
-        Self { token, quoted: true }
-    }
-
-    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
-    fn as_written(token: &'a str) -> Self {
-        Self { token, quoted: false }
-    }
-
-    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
-        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
-    }
-}
-
-impl fmt::Display for Excerpt<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Some((cut, _)) = self.token.char_indices().nth(EXCERPT_CHARS) else {
-            return self.show(f, self.token);
-        };
-        self.show(f, &format!("{}...", &self.token[..cut]))?;
-        write!(f, " ({} bytes)", self.token.len())
-    }
-}
+pub use error::{EXCERPT_CHARS, ParseError, Token};
+pub use pieces::{Decoded, LineEnds, LinePiece};
 
 /// The cases of an input, one [`Board`] per line.
 ///
@@ -152,8 +31,17 @@ impl fmt::Display for Excerpt<'_> {
 ///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
 ///   crates read numbers by this one rule. A token that is not an integer is
 ///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::OutOfRange`].
-/// - Blank lines and lines whose first non-blank character is `#` are skipped.
+/// - The tokens of a line are read in order, and the first fault found is the error: a token
+///   that is not an integer, a 26th number (more than any board has), then, at the line's end,
+///   a count that is no board's, a number out of range, a tile twice.
+/// - Blank lines and lines whose first non-blank character is `#` are skipped. Lines end with
+///   `\n`; the ASCII whitespace around and between numbers (`\r` included) is skipped.
 /// - After an error the iterator ends.
+/// - **Memory.** Besides the piece of input it is reading, the parser holds at most the 25
+///   numbers of the line it is in, each as its value and its first [`EXCERPT_CHARS`]
+///   characters: a line stops being read at its 26th number, and a token of any length is
+///   read through without being held. Fed by [`cases_from_bytes`] a buffer at a time, it reads
+///   any input, a 100 MB line included, in memory bounded by its buffer.
 ///
 /// ```
 /// use puzzle_sliding::cases;
@@ -166,13 +54,12 @@ impl fmt::Display for Excerpt<'_> {
 /// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
-pub fn cases(input: &str) -> Cases<Lines<'_>> {
-    cases_from(input.lines())
+pub fn cases(input: &str) -> Cases<Once<&str>> {
+    cases_from_text(iter::once(input))
 }
 
-/// The cases of an input given as its lines, read one at a time and only as far as the next
-/// case needs: the parser behind [`cases`], for input that arrives bit by bit (a program reading
-/// a pipe or a person typing) and is never held whole.
+/// The cases of an input given as its lines (without their line ends), read one at a time and
+/// only as far as the next case needs.
 ///
 /// ```
 /// use puzzle_sliding::cases_from;
@@ -183,74 +70,207 @@ pub fn cases(input: &str) -> Cases<Lines<'_>> {
 /// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
-pub fn cases_from<I>(lines: I) -> Cases<I::IntoIter>
+pub fn cases_from<I>(lines: I) -> Cases<LineEnds<I::IntoIter>>
 where
     I: IntoIterator<Item: AsRef<str>>,
 {
-    Cases { lines: lines.into_iter(), line: 0, case: 0, done: false }
+    cases_from_text(LineEnds::new(lines.into_iter()))
 }
 
-/// The iterator [`cases`] and [`cases_from`] return, over lines `I`.
-#[derive(Debug, Clone)]
-pub struct Cases<I> {
-    lines: I,
-    /// The number of the line last read.
-    line: usize,
-    /// The number of the case last read.
-    case: usize,
-    done: bool,
+/// The cases of an input given as pieces of text cut anywhere (between characters), read one
+/// piece at a time and only as far as the next case needs: the parser behind [`cases`] and
+/// [`cases_from`].
+///
+/// ```
+/// use puzzle_sliding::cases_from_text;
+///
+/// // "4" and "5" are one token: "45".
+/// let mut cases = cases_from_text(["1 0 2 3 4", "5 6 7 8 9\n"]);
+/// assert!(cases.next().unwrap().is_err());
+/// let mut cases = cases_from_text(["1 0 2 3 4", " 5 6 7 8\n0 1"]);
+/// assert_eq!(cases.next().unwrap().unwrap().blank(), 1);
+/// assert!(cases.next().unwrap().is_err());
+/// ```
+#[must_use]
+pub fn cases_from_text<I>(pieces: I) -> Cases<I::IntoIter>
+where
+    I: IntoIterator<Item: AsRef<str>>,
+{
+    Cases { pieces: pieces.into_iter(), piece: None, at: 0, reader: Reader::default() }
+}
+
+/// The cases of an input given as pieces of bytes cut anywhere (a program's reads of a file or a
+/// pipe), read one piece at a time and only as far as the next case needs. Bytes that are not
+/// UTF-8 become U+FFFD, as [`String::from_utf8_lossy`] makes them, wherever the pieces are cut: a
+/// character cut between two pieces is whole again.
+///
+/// ```
+/// use puzzle_sliding::cases_from_bytes;
+///
+/// let pieces: [&[u8]; 3] = [b"1 0 2 3 4 5 6 7 \xc3", b"\xa9\n", b"1 0 2 3 4 5 6 7 8\n"];
+/// let mut cases = cases_from_bytes(pieces);
+/// let error = cases.next().unwrap().unwrap_err();
+/// assert_eq!(error.to_string(), r#"case 1 (line 1): token "é" is not an integer"#);
+/// ```
+#[must_use]
+pub fn cases_from_bytes<I>(pieces: I) -> Cases<Decoded<I::IntoIter>>
+where
+    I: IntoIterator<Item: AsRef<[u8]>>,
+{
+    cases_from_text(Decoded::new(pieces.into_iter()))
+}
+
+/// The iterator [`cases`], [`cases_from`], [`cases_from_text`] and [`cases_from_bytes`] return,
+/// over pieces of text `I`.
+pub struct Cases<I: Iterator> {
+    pieces: I,
+    /// The piece being read, and how far.
+    piece: Option<I::Item>,
+    at: usize,
+    reader: Reader,
+}
+
+impl<I: Iterator> fmt::Debug for Cases<I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Cases")
+            .field("line", &self.reader.line)
+            .field("case", &self.reader.case)
+            .field("done", &self.reader.done)
+            .finish_non_exhaustive()
+    }
 }
 
 impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
     type Item = Result<Board, ParseError>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
-            return None;
-        }
-        for text in self.lines.by_ref() {
-            self.line += 1;
-            // ASCII whitespace only, as between the numbers: a no-break space is a bad token
-            // wherever it is.
-            let text = text.as_ref().trim_ascii();
-            if text.is_empty() || text.starts_with('#') {
-                continue;
+        loop {
+            if self.reader.done {
+                return None;
             }
-            self.case += 1;
-            let result = parse_board(text, self.case, self.line);
-            self.done = result.is_err();
-            return Some(result);
+            let Some(piece) = &self.piece else {
+                let Some(piece) = self.pieces.next() else {
+                    // The end of the input ends its last line.
+                    let result = self.reader.read('\n');
+                    self.reader.done = true;
+                    return result;
+                };
+                (self.piece, self.at) = (Some(piece), 0);
+                continue;
+            };
+            let text = &piece.as_ref()[self.at..];
+            for (offset, character) in text.char_indices() {
+                if let Some(result) = self.reader.read(character) {
+                    self.at += offset + character.len_utf8();
+                    self.reader.done |= result.is_err();
+                    return Some(result);
+                }
+            }
+            self.piece = None;
         }
-        self.done = true;
-        None
     }
 }
 
-/// One board from the text of its line.
-fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError> {
-    let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
-    let integers = tokens
-        .iter()
-        .map(|&token| {
-            integer(token).ok_or_else(|| ParseError::NotAnInteger {
-                case,
-                line,
-                token: token.to_owned(),
-            })
-        })
-        .collect::<Result<Vec<Integer>, ParseError>>()?;
-    let found = tokens.len();
+/// The parser's state between two characters.
+#[derive(Debug)]
+struct Reader {
+    /// The line being read, counted from 1.
+    line: usize,
+    /// The case last started, counted from 1.
+    case: usize,
+    /// Whether the line is a comment (its first token starts with `#`).
+    comment: bool,
+    /// The numbers the line has held so far, with their tokens for a message.
+    numbers: Vec<(Integer, Token)>,
+    /// The token being read, if any.
+    token: Option<Scan>,
+    /// Whether the iterator has ended.
+    done: bool,
+}
+
+impl Default for Reader {
+    fn default() -> Reader {
+        Reader {
+            line: 1,
+            case: 0,
+            comment: false,
+            numbers: Vec::with_capacity(MAX_CELLS),
+            token: None,
+            done: false,
+        }
+    }
+}
+
+impl Reader {
+    /// Reads `character`; returns the case it ends, if any, as a board or an error.
+    fn read(&mut self, character: char) -> Option<Result<Board, ParseError>> {
+        if character == '\n' {
+            let result = self.end_token().map(Err).or_else(|| self.end_line());
+            self.line += 1;
+            self.comment = false;
+            self.numbers.clear();
+            return result;
+        }
+        if self.comment {
+            return None;
+        }
+        // ASCII whitespace only, as `split_ascii_whitespace` splits: a no-break space is part
+        // of a token wherever it is.
+        if character.is_ascii_whitespace() {
+            return self.end_token().map(Err);
+        }
+        if let Some(token) = &mut self.token {
+            token.push(character);
+            return None;
+        }
+        if self.numbers.is_empty() {
+            // The line's first token: a comment, or a case.
+            if character == '#' {
+                self.comment = true;
+                return None;
+            }
+            self.case += 1;
+        }
+        let mut token = Scan::default();
+        token.push(character);
+        self.token = Some(token);
+        None
+    }
+
+    /// Ends the token being read, if any: a number of the line, or the error it makes.
+    fn end_token(&mut self) -> Option<ParseError> {
+        let token = self.token.take()?;
+        let (case, line) = (self.case, self.line);
+        let Some(integer) = token.integer() else {
+            return Some(ParseError::NotAnInteger { case, line, token: token.token });
+        };
+        if self.numbers.len() == MAX_CELLS {
+            return Some(ParseError::WrongCount { case, line, found: MAX_CELLS + 1 });
+        }
+        self.numbers.push((integer, token.token));
+        None
+    }
+
+    /// The board of the line ended, if it holds one.
+    fn end_line(&self) -> Option<Result<Board, ParseError>> {
+        (!self.numbers.is_empty()).then(|| board(&self.numbers, self.case, self.line))
+    }
+}
+
+/// The board of a line's numbers.
+fn board(numbers: &[(Integer, Token)], case: usize, line: usize) -> Result<Board, ParseError> {
+    let found = numbers.len();
     let width = (2..=5).find(|width| width * width == found);
     let Some(width) = width else {
         return Err(ParseError::WrongCount { case, line, found });
     };
     let mut cells = [0_u8; MAX_CELLS];
     let mut seen = 0_u32;
-    for ((slot, token), integer) in cells.iter_mut().zip(&tokens).zip(integers) {
-        let tile = match integer {
+    for (slot, (integer, token)) in cells.iter_mut().zip(numbers) {
+        let tile = match *integer {
             Integer::Byte(tile) if usize::from(tile) < found => tile,
             _ => {
-                let token = (*token).to_owned();
+                let token = token.clone();
                 return Err(ParseError::OutOfRange { case, line, token, cells: found });
             }
         };
@@ -264,6 +284,7 @@ fn parse_board(text: &str, case: usize, line: usize) -> Result<Board, ParseError
 }
 
 /// What an integer token means to the parser.
+#[derive(Clone, Copy, Debug)]
 enum Integer {
     /// A value from 0 to 255, however written (`7`, `+007`, `-0`).
     Byte(u8),
@@ -271,25 +292,65 @@ enum Integer {
     OutOfRange,
 }
 
-/// Reads `token` as an integer: an optional sign, then one or more decimal digits.
-fn integer(token: &str) -> Option<Integer> {
-    let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
-    if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
-        return None;
+/// A token being read, a character at a time: what an error keeps of it, and what it says as an
+/// integer so far (an optional sign, then one or more decimal digits).
+#[derive(Debug, Default)]
+struct Scan {
+    token: Token,
+    /// The characters read.
+    characters: usize,
+    /// Whether the token starts with `-`.
+    negative: bool,
+    /// Whether a digit has been read.
+    digits: bool,
+    /// Whether a character that is neither a leading sign nor a digit has been read.
+    other: bool,
+    /// The value of the digits read, or 256 once it is above 255.
+    value: u16,
+}
+
+impl Scan {
+    fn push(&mut self, character: char) {
+        if self.characters < EXCERPT_CHARS {
+            self.token.start.push(character);
+        }
+        self.token.bytes += character.len_utf8();
+        let first = self.characters == 0;
+        self.characters += 1;
+        match character {
+            '+' | '-' if first => self.negative = character == '-',
+            '0'..='9' => {
+                self.digits = true;
+                let digit = u16::from(u8::try_from(character).unwrap_or_default() - b'0');
+                self.value = (self.value * 10 + digit).min(256);
+            }
+            _ => self.other = true,
+        }
     }
-    let significant = digits.trim_start_matches('0');
-    if significant.is_empty() {
-        return Some(Integer::Byte(0));
+
+    /// The token as an integer, if it is one.
+    fn integer(&self) -> Option<Integer> {
+        if self.other || !self.digits {
+            return None;
+        }
+        Some(match u8::try_from(self.value) {
+            Ok(0) => Integer::Byte(0),
+            _ if self.negative => Integer::OutOfRange,
+            Ok(byte) => Integer::Byte(byte),
+            Err(_) => Integer::OutOfRange,
+        })
     }
-    if token.starts_with('-') {
-        return Some(Integer::OutOfRange);
-    }
-    Some(significant.parse().map_or(Integer::OutOfRange, Integer::Byte))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn integer(token: &str) -> Option<Integer> {
+        let mut scan = Scan::default();
+        token.chars().for_each(|character| scan.push(character));
+        scan.integer()
+    }
 
     #[test]
     fn only_ascii_whitespace_separates_or_surrounds_numbers() {
@@ -299,6 +360,62 @@ mod tests {
             assert!(matches!(error, ParseError::NotAnInteger { .. }), "{line:?}: {error}");
         }
         assert!(cases("\t1 0 2 3 4 5 6 7 8\r").next().unwrap().is_ok());
+    }
+
+    /// Pieces of bytes made on demand, never held together: `count` pieces of `piece`, and a
+    /// count of the pieces taken.
+    fn pieces<'a>(
+        piece: &'static [u8],
+        count: usize,
+        taken: &'a std::cell::Cell<usize>,
+    ) -> impl Iterator<Item = &'static [u8]> + 'a {
+        iter::repeat_n(piece, count).inspect(|_| taken.set(taken.get() + 1))
+    }
+
+    #[test]
+    fn a_long_line_is_read_up_to_its_26th_number() {
+        let taken = std::cell::Cell::new(0);
+        let error = cases_from_bytes(pieces(b"1 ", 50_000_000, &taken)).next().unwrap();
+        let expected = ParseError::WrongCount { case: 1, line: 1, found: 26 };
+        assert_eq!(error, Err(expected.clone()));
+        assert_eq!(
+            expected.to_string(),
+            "case 1 (line 1): more than 25 numbers, but a board has 4, 9, 16 or 25 (k x k cells, \
+             k from 2 to 5)"
+        );
+        // The 26th number ends at the space after it.
+        assert_eq!(taken.get(), 26);
+    }
+
+    #[test]
+    fn a_huge_token_is_read_through_but_not_held() {
+        // 20 MB of NUL bytes, in pieces of 4 KB made one at a time.
+        static NULS: [u8; 4096] = [0; 4096];
+        let taken = std::cell::Cell::new(0);
+        let mut cases = cases_from_bytes(pieces(&NULS, 20_000_000 / 4096, &taken));
+        let error = cases.next().unwrap().unwrap_err();
+        let bytes = 20_000_000 / 4096 * 4096;
+        assert_eq!(
+            error.to_string(),
+            format!(
+                r#"case 1 (line 1): token "{}..." ({bytes} bytes) is not an integer"#,
+                r"\0".repeat(32)
+            )
+        );
+        let ParseError::NotAnInteger { token, .. } = error else { unreachable!() };
+        assert_eq!(token.start().len(), EXCERPT_CHARS);
+        // A number as long, all leading zeros, is a tile.
+        let mut zeros = String::from("1 2 3 4 5 6 7 8 ");
+        zeros.push_str(&"0".repeat(100_000));
+        let taken = std::cell::Cell::new(0);
+        let text = zeros.clone();
+        let board = cases_from_text(text.as_bytes().chunks(7).map(|chunk| {
+            taken.set(taken.get() + 1);
+            std::str::from_utf8(chunk).unwrap()
+        }))
+        .next();
+        assert_eq!(board.unwrap().unwrap().blank(), 8);
+        assert!(taken.get() > 1);
     }
 
     #[test]
@@ -313,14 +430,5 @@ mod tests {
         for bad in ["", "+", "-", "++1", "+-1", "1-", "x", "1.0", "1e3", "٣"] {
             assert!(integer(bad).is_none(), "{bad:?}");
         }
-    }
-
-    #[test]
-    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
-        let token = "\"\t".repeat(20);
-        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
-        assert_eq!(Excerpt::quoted(&token).to_string(), expected);
-        assert_eq!(Excerpt::quoted("\"").to_string(), r#""\"""#);
-        assert_eq!(Excerpt::as_written("-07").to_string(), "-07");
     }
 }

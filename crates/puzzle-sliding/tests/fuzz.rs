@@ -23,7 +23,7 @@
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use proptest::test_runner::TestCaseError;
-use puzzle_sliding::{Board, ParseError, cases, cases_from};
+use puzzle_sliding::{Board, ParseError, cases, cases_from, cases_from_bytes};
 use test_support::fuzz::{
     self, DEFAULT_CASES, TRICKY, config, damage, damaged, is_integer, outside, written,
 };
@@ -172,15 +172,18 @@ fn made_to_measure() -> impl Strategy<Value = MadeToMeasure> {
                 Ending::Nothing => None,
                 Ending::NotAnInteger { mut numbers, index, token } => {
                     numbers[index].clone_from(&token);
+                    let token = token.into();
                     Some((numbers, ParseError::NotAnInteger { case, line, token }))
                 }
                 Ending::WrongCount { numbers } => {
-                    let found = numbers.len();
+                    // The parser stops at a 26th number.
+                    let found = numbers.len().min(26);
                     Some((numbers, ParseError::WrongCount { case, line, found }))
                 }
                 Ending::OutOfRange { mut numbers, index, token } => {
                     numbers[index].clone_from(&token);
                     let cells = numbers.len();
+                    let token = token.into();
                     Some((numbers, ParseError::OutOfRange { case, line, token, cells }))
                 }
                 Ending::Duplicate { cells, mut numbers, index, from } => {
@@ -311,6 +314,10 @@ proptest! {
         let results: Vec<_> = cases(&text).collect();
         let streamed: Vec<_> = cases_from(program_lines(&bytes)).collect();
         prop_assert_eq!(&streamed, &results, "the parser fed line by line disagrees");
+        for size in [1, 2, 3, 5, 64] {
+            let read: Vec<_> = cases_from_bytes(bytes.chunks(size)).collect();
+            prop_assert_eq!(&read, &results, "the parser fed pieces of {} bytes disagrees", size);
+        }
         check_contract(&text, &results)?;
         // A board whose line, line end included, comes before the first damaged byte is read as
         // it was written.

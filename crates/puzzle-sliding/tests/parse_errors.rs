@@ -115,7 +115,7 @@ fn every_crate_reads_integers_alike(#[case] token: &str, #[case] reading: Readin
     };
     let mut tokens: Vec<String> = goal.iter().map(u8::to_string).collect();
     tokens[tile.unwrap_or(0)] = token.to_owned();
-    let token = token.to_owned();
+    let token = token.into();
     let expected = match reading {
         Reading::NotAnInteger => Err(ParseError::NotAnInteger { case: 1, line: 1, token }),
         Reading::Integer(_) if tile.is_some() => Ok(Board::new(3, &goal).unwrap()),
@@ -129,17 +129,17 @@ fn every_crate_reads_integers_alike(#[case] token: &str, #[case] reading: Readin
 #[rstest]
 #[case::not_an_integer(
     format!("1 2 0 3 4 5 6 7 {}", "x".repeat(100_000)),
-    ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(100_000) },
+    ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(100_000).into() },
     format!(r#"case 1 (line 1): token "{}..." (100000 bytes) is not an integer"#, "x".repeat(32)),
 )]
 #[case::cut_between_characters(
     format!("1 2 0 3 4 5 6 7 {}", "é".repeat(50_000)),
-    ParseError::NotAnInteger { case: 1, line: 1, token: "é".repeat(50_000) },
+    ParseError::NotAnInteger { case: 1, line: 1, token: "é".repeat(50_000).into() },
     format!(r#"case 1 (line 1): token "{}..." (100000 bytes) is not an integer"#, "é".repeat(32)),
 )]
 #[case::not_a_tile(
     format!("1 2 0 3 4 5 6 7 {}", "1".repeat(100_000)),
-    ParseError::OutOfRange { case: 1, line: 1, token: "1".repeat(100_000), cells: 9 },
+    ParseError::OutOfRange { case: 1, line: 1, token: "1".repeat(100_000).into(), cells: 9 },
     format!(
         "case 1 (line 1): {}... (100000 bytes) is not a tile of a 9-cell board (0 to 8)",
         "1".repeat(32)
@@ -159,12 +159,12 @@ fn a_long_token_is_shown_by_its_start_and_its_length(
 /// A token of 32 characters is still shown whole; one more, and it is cut.
 #[test]
 fn a_token_is_cut_only_past_32_characters() {
-    let whole = ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(32) };
+    let whole = ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(32).into() };
     assert_eq!(
         whole.to_string(),
         format!(r#"case 1 (line 1): token "{}" is not an integer"#, "x".repeat(32))
     );
-    let cut = ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(33) };
+    let cut = ParseError::NotAnInteger { case: 1, line: 1, token: "x".repeat(33).into() };
     assert_eq!(
         cut.to_string(),
         format!(r#"case 1 (line 1): token "{}..." (33 bytes) is not an integer"#, "x".repeat(32))
@@ -176,4 +176,21 @@ fn nothing_is_read_after_an_error() {
     let mut cases = cases("1 2 3\n1 2 0 3 4 5 6 7 8\n");
     assert!(cases.next().unwrap().is_err());
     assert!(cases.next().is_none());
+}
+
+/// A line stops being read at its 26th number, whatever follows: more than any board has.
+#[test]
+fn a_line_of_more_than_25_numbers_is_refused_at_the_26th() {
+    let expected = ParseError::WrongCount { case: 1, line: 1, found: 26 };
+    let message = "case 1 (line 1): more than 25 numbers, but a board has 4, 9, 16 or 25 (k x k cells, \
+         k from 2 to 5)";
+    for tail in ["", " x", " 1 2 3", " -"] {
+        let input = format!("{}{tail}", ["1"; 26].join(" "));
+        let (good, error) = parse(&input);
+        assert_eq!((good, error.as_ref()), (0, Some(&expected)), "{input}");
+        assert_eq!(error.unwrap().to_string(), message);
+    }
+    // A bad token before the 26th number is still the error.
+    let (_, error) = parse(&format!("1 x {}", ["1"; 30].join(" ")));
+    assert!(matches!(error, Some(ParseError::NotAnInteger { .. })), "{error:?}");
 }

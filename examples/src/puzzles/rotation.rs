@@ -23,7 +23,7 @@ pub struct Args {
     /// bring one symbol's 8 blocks into the centre, the least over the symbols (exact on
     /// standard boards; built with the program, so free at start-up). count: 8 minus the most
     /// common symbol's count in the centre
-    #[arg(long, value_name = "rotation", value_parser = heuristic_parser::<HeuristicName>())]
+    #[arg(long, value_name = "NAME", value_parser = heuristic_parser::<HeuristicName>())]
     pub heuristic: Option<HeuristicName>,
 
     /// Draw the board on standard output before and after every move of the answer, ahead of

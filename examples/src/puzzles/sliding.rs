@@ -14,7 +14,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use puzzle_sliding::{
     Algorithm, Answer, Board, DisjointDatabases, HeuristicName, Sliding, SymmetricDatabases,
-    TWENTY_FOUR_6_6_6_6, cache, cases_from,
+    TWENTY_FOUR_6_6_6_6, cache, cases_from_bytes,
 };
 use search_core::{Limits, NoObserver, Observer};
 
@@ -51,7 +51,7 @@ pub struct Args {
     /// pdb: additive pattern databases with the reflected look-up, 6-6-3 for 4x4 boards (the
     /// default; seconds to build) and 6-6-6-6 for 5x5 boards (minutes to build; the default
     /// once kept in --pdb-cache)
-    #[arg(long, value_name = "sliding", value_parser = heuristic_parser::<HeuristicName>())]
+    #[arg(long, value_name = "NAME", value_parser = heuristic_parser::<HeuristicName>())]
     pub heuristic: Option<HeuristicName>,
 
     /// Keep the pattern databases in DIR between runs: sliding-4x4.pdb (12 MB, seconds to
@@ -74,6 +74,11 @@ pub struct Args {
     /// The search driver; both give the same answers
     #[arg(long, value_name = "ALGORITHM", value_enum, default_value_t = AlgorithmName::Ida)]
     pub algorithm: AlgorithmName,
+
+    /// Draw the board on standard output before and after every move of the answer, ahead of
+    /// the answer's line (for humans: not the judge's format)
+    #[arg(long)]
+    pub pretty: bool,
 }
 
 impl Args {
@@ -174,10 +179,16 @@ pub struct Program {
     pub threads: usize,
     /// The driver (`--algorithm`).
     pub algorithm: Algorithm,
+    /// Draw the board before and after every move (`--pretty`).
+    pub pretty: bool,
     /// Set once the 15-puzzle's databases are made (built, or read from the cache file).
     fifteen: OnceLock<&'static DisjointDatabases>,
     /// Set once the 24-puzzle's databases are made.
     twenty_four: OnceLock<&'static SymmetricDatabases>,
+    /// Whether this run builds a database (and has said so).
+    building: AtomicBool,
+    /// Whether a 24-puzzle has been solved with linear conflicts for want of its databases.
+    without_databases: AtomicBool,
     /// Whether the note on the 24-puzzle's default heuristic has been written.
     noted: AtomicBool,
 }
@@ -191,8 +202,11 @@ impl Program {
             cache,
             threads,
             algorithm: Algorithm::IdaStar,
+            pretty: false,
             fifteen: OnceLock::new(),
             twenty_four: OnceLock::new(),
+            building: AtomicBool::new(false),
+            without_databases: AtomicBool::new(false),
             noted: AtomicBool::new(false),
         }
     }
@@ -203,13 +217,27 @@ impl Program {
         Program { algorithm, ..self }
     }
 
+    /// The program drawing the board before and after every move of each answer, or not.
+    #[must_use]
+    pub fn pretty(self, pretty: bool) -> Program {
+        Program { pretty, ..self }
+    }
+
     /// The file for `width`'s databases, with the directory made; `None` (after a warning if
     /// the directory cannot be made) when the databases are not kept.
     fn file(&self, width: usize) -> Option<PathBuf> {
         let directory = self.cache.as_deref()?;
-        if let Err(error) = fs::create_dir_all(directory) {
+        let made = fs::create_dir_all(directory).map_err(|error| {
+            // `create_dir_all` on a file says only that it exists.
+            if directory.exists() && !directory.is_dir() {
+                "not a directory".to_owned()
+            } else {
+                error.to_string()
+            }
+        });
+        if let Err(problem) = made {
             eprintln!(
-                "sliding: warning: {}: {error}; the databases are not kept for the next run",
+                "sliding: warning: {}: {problem}; the databases are not kept for the next run",
                 directory.display()
             );
             return None;
@@ -227,20 +255,49 @@ impl Program {
     fn build_estimate(&self) -> String {
         let threads = self.threads.max(1);
         let minutes = (TWENTY_FOUR_BUILD_SECONDS / threads as u64).div_ceil(60);
-        let kept = self.cache.as_deref().map_or_else(
-            || "kept in memory only (--no-pdb-cache)".to_owned(),
-            |directory| {
-                let file = cache_file(directory, 5);
-                format!(
-                    "then 255 MB written to {} and read in seconds by later runs",
-                    file.display()
-                )
-            },
-        );
+        let kept = match self.cache.as_deref() {
+            None => "kept in memory only (--no-pdb-cache)".to_owned(),
+            Some(directory) if directory.exists() && !directory.is_dir() => {
+                format!("kept in memory only ({} is not a directory)", directory.display())
+            }
+            Some(directory) => format!(
+                "then 255 MB written to {} and read in seconds by later runs",
+                cache_file(directory, 5).display()
+            ),
+        };
         format!(
             "two tables of 127,512,000 entries, about 1 GB of memory while building, about \
              {minutes} minutes on {threads} thread(s); {kept}"
         )
+    }
+
+    /// Says on standard error, in one line, that a database build starts (`what`, and where its
+    /// databases go), then the note on the 24-puzzle's default heuristic if it is due: a run
+    /// that builds is one a user watches for such messages, and the others stay quiet.
+    fn announce_build(&self, what: &str, path: Option<&Path>) {
+        let kept = path.map_or_else(
+            || "kept in memory only".to_owned(),
+            |path| format!("then written to {} for later runs", path.display()),
+        );
+        eprintln!("sliding: building {what}; {kept}");
+        self.building.store(true, Ordering::Relaxed);
+        self.note_twenty_four();
+    }
+
+    /// The note on the 24-puzzle's default heuristic, once, in a run that builds a database and
+    /// has solved a 24-puzzle with linear conflicts for want of its databases.
+    fn note_twenty_four(&self) {
+        if self.building.load(Ordering::Relaxed)
+            && self.without_databases.load(Ordering::Relaxed)
+            && !self.noted.swap(true, Ordering::Relaxed)
+        {
+            eprintln!(
+                "sliding: note: 24-puzzles are solved with linear conflicts, which cannot solve a \
+                 random one; --heuristic pdb builds the 6-6-6-6 pattern databases ({}), and once \
+                 they are kept they are the default",
+                self.build_estimate()
+            );
+        }
     }
 
     /// The 15-puzzle's pattern databases: built, or read from the cache file, as long work (a
@@ -251,6 +308,11 @@ impl Program {
         self.fifteen.get_or_init(|| {
             let what = "making the 15-puzzle's pattern databases";
             let path = self.file(4);
+            let kept = path.as_deref().and_then(|path| fs::metadata(path).ok());
+            if !kept.is_some_and(|file| file.is_file() && file.len() > 0) {
+                let build = "the 15-puzzle's 6-6-3 pattern databases (seconds; 12 MB)";
+                self.announce_build(build, path.as_deref());
+            }
             work.long(what, path.as_deref().map(cache::partial_path), || {
                 let Some(path) = &path else {
                     return DisjointDatabases::fifteen();
@@ -275,6 +337,7 @@ impl Program {
                     "sliding: building the 24-puzzle's 6-6-6-6 pattern databases: {}",
                     self.build_estimate()
                 );
+                self.building.store(true, Ordering::Relaxed);
             }
             let what = "making the 24-puzzle's pattern databases";
             let puzzle = Sliding::new(5);
@@ -334,14 +397,8 @@ impl Puzzle for Program {
                 HeuristicName::PatternDatabases
             }
             None if board.width() == 5 => {
-                if !self.noted.swap(true, Ordering::Relaxed) {
-                    eprintln!(
-                        "sliding: note: 24-puzzles are solved with linear conflicts, which cannot \
-                         solve a random one; --heuristic pdb builds the 6-6-6-6 pattern databases \
-                         ({}), and once they are kept they are the default",
-                        self.build_estimate()
-                    );
-                }
+                self.without_databases.store(true, Ordering::Relaxed);
+                self.note_twenty_four();
                 HeuristicName::LinearConflict
             }
             None => HeuristicName::default_for(board),
@@ -385,7 +442,10 @@ impl Puzzle for Program {
         Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
     }
 
-    fn write_answer(&self, out: &mut dyn Write, _: &Board, answer: &Answer) -> io::Result<()> {
+    fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {
+        if self.pretty {
+            draw(out, board, answer)?;
+        }
         writeln!(out, "{answer}")
     }
 
@@ -394,9 +454,41 @@ impl Puzzle for Program {
     }
 }
 
+/// The `--pretty` drawings, as the other programs make theirs: the board at the start and after
+/// each move of the answer (the blank's direction), each followed by an empty line. The tiles
+/// are right-aligned, the blank drawn as `.`.
+pub(crate) fn draw(out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {
+    let width = board.width();
+    let mut cells = board.cells().to_vec();
+    let digits = (cells.len() - 1).to_string().len();
+    let show = |out: &mut dyn Write, title: &str, cells: &[u8]| -> io::Result<()> {
+        writeln!(out, "{title}:")?;
+        for row in cells.chunks(width) {
+            let row: Vec<String> = row
+                .iter()
+                .map(|&tile| match tile {
+                    0 => format!("{:>digits$}", "."),
+                    tile => format!("{tile:>digits$}"),
+                })
+                .collect();
+            writeln!(out, "{}", row.join(" "))?;
+        }
+        writeln!(out)
+    };
+    show(out, "start", &cells)?;
+    if let Answer::Solved(moves) = answer {
+        for slide in moves {
+            let (from, to) = (usize::from(slide.from), usize::from(slide.to));
+            cells.swap(from, to);
+            show(out, &format!("after {slide}"), &cells)?;
+        }
+    }
+    Ok(())
+}
+
 /// The boards of `input`, one per line, for either program.
 pub(crate) fn boards(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
-    cases_from(input.lines()).map(|case| case.map_err(|error| error.to_string()))
+    cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
 }
 
 /// The program: reads the command line (options that cannot go together are a usage error,
@@ -411,10 +503,11 @@ pub fn main() -> ExitCode {
     let threads = args.common.threads();
     let interrupts = Interrupts::install(Program::PROGRAM);
     if args.costs == Costs::Unit {
-        let program = Program::new(args.cache_directory(), threads).algorithm(algorithm);
+        let program =
+            Program::new(args.cache_directory(), threads).algorithm(algorithm).pretty(args.pretty);
         run(&program, &args.common, args.heuristic, &interrupts)
     } else {
-        let program = Weighted { costs: args.costs.model(), algorithm };
+        let program = Weighted { costs: args.costs.model(), algorithm, pretty: args.pretty };
         run(&program, &args.common, args.heuristic, &interrupts)
     }
 }

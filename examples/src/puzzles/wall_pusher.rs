@@ -28,7 +28,7 @@ pub struct Args {
 
     /// The heuristic IDA* uses; the only one is exit-distance (the default): the distance to the
     /// nearest open exit, plus the leaving move
-    #[arg(long, value_name = "wall-pusher", value_parser = heuristic_parser::<HeuristicName>())]
+    #[arg(long, value_name = "NAME", value_parser = heuristic_parser::<HeuristicName>())]
     pub heuristic: Option<HeuristicName>,
 
     /// Draw the maze on standard output before and after every move of the answer, ahead of the

@@ -7,7 +7,7 @@ use assert_cmd::Command;
 
 /// `target/<profile>/examples/<name>`, from this test's own `target/<profile>/deps/...`
 /// (`assert_cmd` finds a package's binaries by itself, but not its examples).
-fn program_path(name: &str) -> PathBuf {
+pub fn program_path(name: &str) -> PathBuf {
     let test = std::env::current_exe().expect("the test knows where it is");
     let profile_dir = test.parent().and_then(|deps| deps.parent()).expect("target/<profile>");
     profile_dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX))

@@ -46,6 +46,8 @@ pub struct Weighted {
     pub costs: CostModel,
     /// The driver (`--algorithm`).
     pub algorithm: Algorithm,
+    /// Draw the board before and after every move (`--pretty`).
+    pub pretty: bool,
 }
 
 impl Weighted {
@@ -111,7 +113,10 @@ impl Puzzle for Weighted {
         Self::solution(solve_costed_parallel(board, &self.costs, limits, threads))
     }
 
-    fn write_answer(&self, out: &mut dyn Write, _: &Board, answer: &Answer) -> io::Result<()> {
+    fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {
+        if self.pretty {
+            super::draw(out, board, answer)?;
+        }
         writeln!(out, "{answer}")
     }
 

@@ -1,0 +1,208 @@
+//! What is wrong with a line of the input, and the tokens an error keeps.
+
+use std::error::Error;
+use std::fmt;
+
+use crate::MAX_CELLS;
+
+/// What is wrong with a line of the input. Every variant names the case (the board, counted from
+/// 1 among the lines that are neither blank nor comments) and the line, counted from 1.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParseError {
+    /// A token is not an integer (an optional sign and decimal digits).
+    NotAnInteger {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The offending token.
+        token: Token,
+    },
+    /// The line does not hold 4, 9, 16 or 25 numbers (a square board of side 2 to 5).
+    WrongCount {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// How many numbers it holds; 26 for a line of more than 25, which the parser stops
+        /// reading at its 26th number.
+        found: usize,
+    },
+    /// A number is not a tile of the board: negative, or not below the number of cells.
+    OutOfRange {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The number as written (it may be too large for any integer type).
+        token: Token,
+        /// The board's number of cells.
+        cells: usize,
+    },
+    /// A tile appears twice (so another is missing).
+    Duplicate {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The tile.
+        tile: u8,
+    },
+}
+
+impl ParseError {
+    /// The case the error is in, counted from 1.
+    #[must_use]
+    pub fn case(&self) -> usize {
+        match *self {
+            Self::NotAnInteger { case, .. }
+            | Self::WrongCount { case, .. }
+            | Self::OutOfRange { case, .. }
+            | Self::Duplicate { case, .. } => case,
+        }
+    }
+
+    /// The line the error is on, counted from 1.
+    #[must_use]
+    pub fn line(&self) -> usize {
+        match *self {
+            Self::NotAnInteger { line, .. }
+            | Self::WrongCount { line, .. }
+            | Self::OutOfRange { line, .. }
+            | Self::Duplicate { line, .. } => line,
+        }
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "case {} (line {}): ", self.case(), self.line())?;
+        match self {
+            Self::NotAnInteger { token, .. } => {
+                write!(f, "token {} is not an integer", Excerpt::quoted(token))
+            }
+            Self::WrongCount { found, .. } => {
+                if *found > MAX_CELLS {
+                    write!(f, "more than {MAX_CELLS} numbers")?;
+                } else {
+                    write!(f, "{found} numbers")?;
+                }
+                write!(f, ", but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)")
+            }
+            Self::OutOfRange { token, cells, .. } => {
+                let token = Excerpt::as_written(token);
+                write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
+            }
+            Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
+        }
+    }
+}
+
+impl Error for ParseError {}
+
+/// The most characters of a token an error keeps and its message shows.
+pub const EXCERPT_CHARS: usize = 32;
+
+/// A token of the input as an error keeps it: its first [`EXCERPT_CHARS`] characters and its
+/// length in bytes. However long the token (nothing stops an input from holding a 20 MB one),
+/// the error holds a few bytes and its message stays a line long.
+///
+/// ```
+/// use puzzle_sliding::Token;
+///
+/// let token = Token::from("x".repeat(100).as_str());
+/// assert_eq!((token.start(), token.bytes()), ("x".repeat(32).as_str(), 100));
+/// assert!(!token.is_whole());
+/// assert!(Token::from("-1").is_whole());
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Token {
+    /// The first characters, filled by the parser.
+    pub(super) start: String,
+    /// The length in bytes, counted by the parser.
+    pub(super) bytes: usize,
+}
+
+impl Token {
+    /// The token's first [`EXCERPT_CHARS`] characters (all of it when it is no longer).
+    #[must_use]
+    pub fn start(&self) -> &str {
+        &self.start
+    }
+
+    /// The token's length in bytes.
+    #[must_use]
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    /// Whether [`start`](Self::start) is the whole token.
+    #[must_use]
+    pub fn is_whole(&self) -> bool {
+        self.start.len() == self.bytes
+    }
+}
+
+impl From<&str> for Token {
+    fn from(token: &str) -> Token {
+        let mut scan = super::Scan::default();
+        token.chars().for_each(|character| scan.push(character));
+        scan.token
+    }
+}
+
+impl From<String> for Token {
+    fn from(token: String) -> Token {
+        Token::from(token.as_str())
+    }
+}
+
+/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
+/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. The cut falls
+/// between characters, never inside one.
+struct Excerpt<'a> {
+    token: &'a Token,
+    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
+    /// written, as an integer is.
+    quoted: bool,
+}
+
+impl<'a> Excerpt<'a> {
+    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
+    fn quoted(token: &'a Token) -> Self {
+        Self { token, quoted: true }
+    }
+
+    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
+    fn as_written(token: &'a Token) -> Self {
+        Self { token, quoted: false }
+    }
+
+    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
+    }
+}
+
+impl fmt::Display for Excerpt<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.token.is_whole() {
+            return self.show(f, self.token.start());
+        }
+        self.show(f, &format!("{}...", self.token.start()))?;
+        write!(f, " ({} bytes)", self.token.bytes())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
+        let token = "\"\t".repeat(20);
+        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
+        assert_eq!(Excerpt::quoted(&token.as_str().into()).to_string(), expected);
+        assert_eq!(Excerpt::quoted(&"\"".into()).to_string(), r#""\"""#);
+        assert_eq!(Excerpt::as_written(&"-07".into()).to_string(), "-07");
+    }
+}
