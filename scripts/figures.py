@@ -396,6 +396,7 @@ def measure_peer(args, inputs, table, label, peer):
 
 def twenty_four(args, inputs, tables):
     table = tables["korf24"] = Table("korf24", COMPARE)
+    tables.setdefault("threads", Table("threads", COMPARE))
     c = yardstick(args, "sliding24-pdb")
     label = "Korf and Taylor's instance 2 (95 moves), 6-6-6-6 databases, 1 thread, against `sliding24-pdb` (C)"
     if not args.with_24:
@@ -432,6 +433,12 @@ def twenty_four(args, inputs, tables):
     two = Side("sliding", ours_cmd + ["--threads", "2", board], check=ours_check)
     one = Side("sliding", ours_cmd + ["--threads", "1", board], check=ours_check)
     comparison(tables["threads"], "Korf and Taylor's instance 2 from a file, 6-6-6-6 databases: "
+               "`--threads 2` against `--threads 1`", two, one, args.rounds_24, warm_up=False,
+               same_output=True)
+    piped = "cat '{}' | ".format(board) + " ".join(f"'{part}'" for part in ours_cmd) + " --threads "
+    two = Side("sliding", ["sh", "-c", piped + "2"], check=ours_check)
+    one = Side("sliding", ["sh", "-c", piped + "1"], check=ours_check)
+    comparison(tables["threads"], "Korf and Taylor's instance 2 through a pipe, 6-6-6-6 databases: "
                "`--threads 2` against `--threads 1`", two, one, args.rounds_24, warm_up=False,
                same_output=True)
 
@@ -512,6 +519,12 @@ def threads(args, inputs, tables):
         one = Side("sliding", [sliding, "--heuristic", "manhattan", "--threads", "1", inputs[name + ".boards"]])
         comparison(table, f"{label}, Manhattan: `--threads 2` against `--threads 1`", two, one,
                    args.rounds, same_output=True)
+    # The same case through a pipe: the program cannot know whether another case follows.
+    piped = [f"cat '{inputs['korf1.boards']}' | '{sliding}' --heuristic manhattan --threads"]
+    two = Side("sliding", ["sh", "-c", piped[0] + " 2"])
+    one = Side("sliding", ["sh", "-c", piped[0] + " 1"])
+    comparison(table, "Korf's instance 1 alone through a pipe, Manhattan: `--threads 2` against "
+               "`--threads 1`", two, one, args.rounds, same_output=True)
     two = Side("rotation", [EXAMPLES / "rotation", "--threads", "2", inputs["rotation-100k.in"]])
     one = Side("rotation", [EXAMPLES / "rotation", "--threads", "1", inputs["rotation-100k.in"]])
     comparison(table, "100,000 random Rotation boards: `--threads 2` against `--threads 1`",
