@@ -599,7 +599,7 @@ def replace_block(path, name, text):
     pattern = re.compile(rf"(<!-- figures:{re.escape(name)} -->\n).*?(<!-- /figures:{re.escape(name)} -->)", re.S)
     if not pattern.search(content):
         return False
-    path.write_text(pattern.sub(lambda m: m.group(1) + text + "\n" + m.group(2), content))
+    path.write_text(pattern.sub(lambda m: m.group(1) + text.rstrip("\n") + "\n" + m.group(2), content))
     return True
 
 
