@@ -1,27 +1,5 @@
 //! Lending a search's work units to the threads of a program that have nothing else to do:
 //! [`Crew`].
-//!
-//! A program that solves many cases at once (one per thread) leaves threads idle as soon as it
-//! runs out of cases, while the cases still being searched run on one thread each. Inside
-//! [`Crew::install`], the parallel driver ([`ParallelIdaStar`](super::ParallelIdaStar)) searches
-//! every iteration's units on the calling thread, in move order, and lends them, unit by unit, to
-//! whichever of the crew's threads are idle: so a long case gets every thread the others leave
-//! free, and no more, and its answer and counts are the sequential driver's as always.
-//!
-//! # Design decisions
-//!
-//! - **A count of busy threads, not a second set of threads.** The crew counts the program's
-//!   threads busy with work of their own ([`Crew::install`]) and the helpers searching a unit;
-//!   a helper takes a place before each unit and gives it back after, so the threads at work never
-//!   outnumber the crew's, and a thread of the program that starts a case takes its place back
-//!   within one unit.
-//! - **Helpers on a pool, the calling thread never waits in it.** The helpers are jobs on the
-//!   crew's rayon pool; the calling thread, not one of the pool's, searches units itself and then
-//!   waits only for the helpers' last units. It never picks up other work while it waits, so a
-//!   case never waits for another case.
-//! - **Lent as threads come free.** Between its units the calling thread looks for idle places
-//!   and lends the iteration to as many more helpers: a thread freed in the middle of a long last
-//!   iteration joins it at the calling thread's next unit.
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -31,8 +9,29 @@ use rayon::ThreadPool;
 
 use super::parallel::shared_pool;
 
-/// A program's threads, as the parallel IDA\* driver may borrow them when they are idle: see the
-/// [module documentation](self).
+/// A program's threads, as the parallel IDA\* driver may borrow them when they are idle.
+///
+/// A program that solves many cases at once (one per thread) leaves threads idle as soon as it
+/// runs out of cases, while the cases still being searched run on one thread each. Inside
+/// [`Crew::install`], the parallel driver ([`ParallelIdaStar`](crate::ParallelIdaStar)) searches
+/// every iteration's units on the calling thread, in move order, and lends them, unit by unit, to
+/// whichever of the crew's threads are idle: so a long case gets every thread the others leave
+/// free, and no more, and its answer and counts are the sequential driver's as always.
+///
+/// # Design decisions
+///
+/// - **A count of busy threads, not a second set of threads.** The crew counts the program's
+///   threads busy with work of their own ([`Crew::install`]) and the helpers searching a unit;
+///   a helper takes a place before each unit and gives it back after, so the threads at work never
+///   outnumber the crew's, and a thread of the program that starts a case takes its place back
+///   within one unit.
+/// - **Helpers on a pool, the program's thread never waits in it.** The helpers are jobs on the
+///   crew's rayon pool; the calling thread (one of the program's, not of the pool) searches units
+///   itself and then waits only for the helpers' last units. It never picks up other work while
+///   it waits, so a case never waits for another case.
+/// - **Lent as threads come free.** Between its units the calling thread looks for idle places
+///   and lends the iteration to as many more helpers: a thread freed in the middle of a long last
+///   iteration joins it at the calling thread's next unit.
 ///
 /// # Example
 ///
