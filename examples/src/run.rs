@@ -541,7 +541,8 @@ fn limit_named(args: &CommonArgs, reason: StopReason) -> String {
 /// use ida_examples::run::stats_line;
 /// use search_core::SearchStats;
 ///
-/// let stats = SearchStats::<u8> { generated: 10, expanded: 3, ..Default::default() };
+/// let mut stats = SearchStats::<u8>::default();
+/// (stats.generated, stats.expanded) = (10, 3);
 /// assert_eq!(
 ///     stats_line(1, &2, &stats),
 ///     "case=1 length=2 generated=10 expanded=3 iterations=0 seconds=0.000000"

@@ -1,7 +1,7 @@
 //! A pattern database for the 8-puzzle, built with search-core's parts alone: where the blank
 //! and tiles 1 to 4 are (a partial permutation, ranked by `PartialPermutationRanking`), the
-//! fewest moves that bring them home (`PatternDatabase::build` over an `Abstraction`), and the
-//! heuristic that looks a board up (`PatternHeuristic`).
+//! fewest moves that bring them home (`PatternDatabase::builder().build` over an
+//! `Abstraction`), and the heuristic that looks a board up (`PatternHeuristic`).
 //!
 //! Every move of the puzzle moves the blank, so the database counts every move: it is
 //! admissible on its own, and `Max` combines it with the Manhattan distance.
