@@ -1,7 +1,7 @@
 //! The drivers checked against each other on many small random instances, solvable and not:
 //! IDA* with different bounds, iterative deepening, breadth-first and uniform-cost search.
 
-mod common;
+use crate::common;
 
 use common::grid::{Grid, StepsLeft};
 use common::ladder::{Constant, Ladder};

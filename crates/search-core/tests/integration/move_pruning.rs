@@ -4,7 +4,7 @@
 //! answers of breadth-first search, which prunes nothing but the move back, and generate fewer
 //! nodes than with the default rule.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 #[cfg(feature = "parallel")]

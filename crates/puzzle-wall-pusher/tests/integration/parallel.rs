@@ -18,14 +18,14 @@ fn iterations(report: &Report<Step, u8>) -> Vec<(u8, u64, u64)> {
 }
 
 #[rstest]
-#[case::sample(include_str!("data/sample.in"), include_str!("data/sample.len"))]
-#[case::random_100(include_str!("data/random-100.in"), include_str!("data/random-100.len"))]
-#[case::long_20(include_str!("data/long-20.in"), include_str!("data/long-20.len"))]
+#[case::sample(include_str!("../data/sample.in"), include_str!("../data/sample.len"))]
+#[case::random_100(include_str!("../data/random-100.in"), include_str!("../data/random-100.len"))]
+#[case::long_20(include_str!("../data/long-20.in"), include_str!("../data/long-20.len"))]
 #[case::exit_at_start_5(
-    include_str!("data/exit-at-start-5.in"),
-    include_str!("data/exit-at-start-5.len")
+    include_str!("../data/exit-at-start-5.in"),
+    include_str!("../data/exit-at-start-5.len")
 )]
-#[case::no_way_out_10(include_str!("data/no-way-out-10.in"), include_str!("data/no-way-out-10.len"))]
+#[case::no_way_out_10(include_str!("../data/no-way-out-10.in"), include_str!("../data/no-way-out-10.len"))]
 fn every_maze_gets_the_sequential_answer(#[case] input: &str, #[case] lengths: &str) {
     let mazes: Vec<Maze> = cases(input).map(|case| case.unwrap()).collect();
     let lengths: Vec<&str> = lengths.split_whitespace().collect();

@@ -5,7 +5,7 @@
 
 #![cfg(feature = "parallel")]
 
-mod common;
+use crate::common;
 
 use std::fmt::Debug;
 use std::sync::Arc;

@@ -2,7 +2,7 @@
 //! Budgeted Tree Search and uniform-cost search agree on the optimal cost, and the two
 //! depth-first drivers on the very moves; the facade gives the same answers.
 
-mod common;
+use crate::common;
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};

@@ -1,7 +1,7 @@
 //! Budgeted Tree Search: IDA*'s answers to the move, uniform-cost search's costs, IDA*'s
 //! iterations where those grow well, far less work where they do not, and IDA*'s limits.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

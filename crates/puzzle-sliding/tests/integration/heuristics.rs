@@ -1,7 +1,7 @@
 //! The heuristics: admissible, ordered (Manhattan <= linear conflicts, Manhattan <= databases), and
 //! IDA* with each finds the optimal length that breadth-first search finds.
 
-mod common;
+use crate::common;
 
 use std::sync::OnceLock;
 

@@ -2,7 +2,7 @@
 //! instances, with pattern databases and with the Manhattan distance, for 1, 2, 3 and 8
 //! threads; the databases built on several threads are the same tables.
 
-mod common;
+use crate::common;
 
 use std::sync::OnceLock;
 

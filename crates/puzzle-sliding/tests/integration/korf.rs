@@ -1,6 +1,6 @@
 //! Korf's instances with the Manhattan distance: his lengths and node counts, exactly.
 
-mod common;
+use crate::common;
 
 use puzzle_sliding::{Manhattan, Sliding, solve_with};
 use search_core::{Limits, NoObserver, ida_star};

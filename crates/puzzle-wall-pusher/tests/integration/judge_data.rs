@@ -8,7 +8,7 @@ use puzzle_wall_pusher::{Answer, ExitDistance, Maze, cases, solve, solve_with};
 use rstest::rstest;
 use search_core::{Limits, NoObserver};
 
-mod checker;
+use crate::checker;
 use checker::Board;
 
 /// The mazes of an input, parsed.
@@ -17,14 +17,14 @@ fn mazes(input: &str) -> Vec<Maze> {
 }
 
 #[rstest]
-#[case::sample(include_str!("data/sample.in"), include_str!("data/sample.len"))]
-#[case::random_100(include_str!("data/random-100.in"), include_str!("data/random-100.len"))]
-#[case::long_20(include_str!("data/long-20.in"), include_str!("data/long-20.len"))]
+#[case::sample(include_str!("../data/sample.in"), include_str!("../data/sample.len"))]
+#[case::random_100(include_str!("../data/random-100.in"), include_str!("../data/random-100.len"))]
+#[case::long_20(include_str!("../data/long-20.in"), include_str!("../data/long-20.len"))]
 #[case::exit_at_start_5(
-    include_str!("data/exit-at-start-5.in"),
-    include_str!("data/exit-at-start-5.len")
+    include_str!("../data/exit-at-start-5.in"),
+    include_str!("../data/exit-at-start-5.len")
 )]
-#[case::no_way_out_10(include_str!("data/no-way-out-10.in"), include_str!("data/no-way-out-10.len"))]
+#[case::no_way_out_10(include_str!("../data/no-way-out-10.in"), include_str!("../data/no-way-out-10.len"))]
 fn every_case_is_answered_legally_and_optimally(#[case] input: &str, #[case] lengths: &str) {
     let lengths: Vec<&str> = lengths.split_whitespace().collect();
     let mazes = mazes(input);
@@ -49,16 +49,16 @@ fn every_case_is_answered_legally_and_optimally(#[case] input: &str, #[case] len
 #[test]
 fn the_sample_is_answered_exactly() {
     let mut output = String::new();
-    for maze in mazes(include_str!("data/sample.in")) {
+    for maze in mazes(include_str!("../data/sample.in")) {
         output += &solve(&maze).to_string();
     }
-    assert_eq!(output, include_str!("data/sample.out"));
+    assert_eq!(output, include_str!("../data/sample.out"));
 }
 
 /// A start with an open exit is answered in one move, the first open side in W, N, E, S order.
 #[test]
 fn an_exit_at_the_start_is_taken_at_once() {
-    let input = include_str!("data/exit-at-start-5.in");
+    let input = include_str!("../data/exit-at-start-5.in");
     for (maze, board) in mazes(input).iter().zip(Board::parse_all(input)) {
         let line = solve(maze).to_string();
         let first_open = ['W', 'N', 'E', 'S']
@@ -80,7 +80,7 @@ fn an_exit_at_the_start_is_taken_at_once() {
 /// about a million, all of which the proof counts.
 #[test]
 fn no_way_out_proofs_count_their_positions() {
-    let counts: Vec<u64> = mazes(include_str!("data/no-way-out-10.in"))
+    let counts: Vec<u64> = mazes(include_str!("../data/no-way-out-10.in"))
         .iter()
         .map(|maze| {
             let solved = solve_with(maze, &ExitDistance, &Limits::default(), NoObserver);

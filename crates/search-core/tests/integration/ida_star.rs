@@ -1,6 +1,6 @@
 //! IDA*: optimality, the tie-break, Korf's node counts, limits, overflow, the observer.
 
-mod common;
+use crate::common;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};

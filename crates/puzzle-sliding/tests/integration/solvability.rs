@@ -1,6 +1,6 @@
 //! The solvability test on known boards, and boards of other sizes solved.
 
-mod common;
+use crate::common;
 
 use puzzle_sliding::{
     Answer, Board, HeuristicName, LinearConflict, Manhattan, Sliding, solve, solve_with,

@@ -1,7 +1,7 @@
 //! The limits every driver honours alike: IDA\*, iterative deepening (IDA\* with the blind
 //! bound), breadth-first and uniform-cost search.
 
-mod common;
+use crate::common;
 
 use std::hash::Hash;
 use std::sync::Arc;

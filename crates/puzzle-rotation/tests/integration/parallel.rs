@@ -10,9 +10,9 @@ use search_core::{Heuristic, IdaStar, Report};
 /// The thread counts every comparison runs with.
 const THREADS: [usize; 4] = [1, 2, 3, 8];
 
-const SAMPLE_IN: &str = include_str!("data/sample.in");
-const RANDOM_IN: &str = include_str!("data/random-200.in");
-const HARD_IN: &str = include_str!("data/hard-30.in");
+const SAMPLE_IN: &str = include_str!("../data/sample.in");
+const RANDOM_IN: &str = include_str!("../data/random-200.in");
+const HARD_IN: &str = include_str!("../data/hard-30.in");
 
 /// `(bound, generated, expanded)` of each iteration.
 fn iterations(report: &Report<Move, u8>) -> Vec<(u8, u64, u64)> {

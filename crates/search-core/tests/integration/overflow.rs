@@ -1,7 +1,7 @@
 //! Costs that do not fit in the cost type: a path whose cost overflows is no solution, and every
 //! driver (IDA\*, iterative deepening, breadth-first and uniform-cost search) answers alike.
 
-mod common;
+use crate::common;
 
 use std::hash::Hash;
 

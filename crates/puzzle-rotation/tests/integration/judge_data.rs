@@ -11,12 +11,12 @@ use puzzle_rotation::{
 use rstest::rstest;
 use search_core::{Heuristic, Limits, NoObserver};
 
-const SAMPLE_IN: &str = include_str!("data/sample.in");
-const SAMPLE_OUT: &str = include_str!("data/sample.out");
-const RANDOM_IN: &str = include_str!("data/random-200.in");
-const RANDOM_OUT: &str = include_str!("data/random-200.out");
-const HARD_IN: &str = include_str!("data/hard-30.in");
-const HARD_OUT: &str = include_str!("data/hard-30.out");
+const SAMPLE_IN: &str = include_str!("../data/sample.in");
+const SAMPLE_OUT: &str = include_str!("../data/sample.out");
+const RANDOM_IN: &str = include_str!("../data/random-200.in");
+const RANDOM_OUT: &str = include_str!("../data/random-200.out");
+const HARD_IN: &str = include_str!("../data/hard-30.in");
+const HARD_OUT: &str = include_str!("../data/hard-30.out");
 
 /// Parses, solves and prints a whole input, as the judge would run it.
 fn answer_all(input: &str) -> Result<String, ParseError> {

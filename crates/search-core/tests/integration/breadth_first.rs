@@ -1,6 +1,6 @@
 //! Breadth-first search: shortest answers, proofs of "no solution", limits.
 
-mod common;
+use crate::common;
 
 use common::grid::Grid;
 use common::sliding::Sliding;

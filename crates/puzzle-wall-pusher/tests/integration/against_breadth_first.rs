@@ -9,8 +9,8 @@ use puzzle_wall_pusher::{Answer, ExitDistance, Maze, Proof, WallPusher, cases, p
 use rstest::rstest;
 use search_core::{BreadthFirst, Limits, NoObserver, Outcome, breadth_first};
 
-mod checker;
-mod common;
+use crate::checker;
+use crate::common;
 use checker::Board;
 use common::{SplitMix64, random_input};
 
@@ -76,7 +76,7 @@ fn ida_star_and_the_proof_agree_with_breadth_first(
 /// The proof counts every reachable position, for a maze with no way out and many of them.
 #[test]
 fn the_proof_counts_what_breadth_first_search_expands() {
-    let input = include_str!("data/no-way-out-10.in");
+    let input = include_str!("../data/no-way-out-10.in");
     for (number, maze) in cases(input).map(Result::unwrap).enumerate() {
         let bfs = breadth_first(&WallPusher, &maze);
         if bfs.stats.expanded > MAX_POSITIONS {

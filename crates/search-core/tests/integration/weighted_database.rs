@@ -3,7 +3,7 @@
 //! random graphs, every rank's distance is the cost of the cheapest solution uniform-cost search
 //! finds from it, and a rank is unreachable exactly when it finds none.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use rstest::rstest;

@@ -7,7 +7,7 @@
 use puzzle_rotation::{Board, Count, Exact, HeuristicName, Move, Rotation};
 use search_core::{Heuristic, Limits, NoObserver, ida_star};
 
-mod common;
+use crate::common;
 use common::SplitMix64;
 
 /// A random board with `counts[s - 1]` blocks of symbol `s`, shuffled over the 24 cells.

@@ -1,6 +1,6 @@
 //! Uniform-cost search: cheapest answers with varied costs.
 
-mod common;
+use crate::common;
 
 use common::grid::{Dir, Grid};
 use common::{Rng, replay};

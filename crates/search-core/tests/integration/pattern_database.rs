@@ -4,7 +4,7 @@
 
 #![cfg(feature = "parallel")]
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use rstest::rstest;

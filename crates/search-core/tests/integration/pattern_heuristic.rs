@@ -5,7 +5,7 @@
 //! slides one tile, counted by one pattern only. Checked against breadth-first search, which
 //! shares nothing with them but the puzzle.
 
-mod common;
+use crate::common;
 
 use common::Rng;
 use common::sliding::{Board, Manhattan, Sliding};

@@ -8,7 +8,7 @@
 use puzzle_rotation::{Board, Count, Move, Rotation};
 use search_core::{breadth_first, ida_star};
 
-mod common;
+use crate::common;
 use common::SplitMix64;
 
 /// A solved board: 1s in the centre, the 2s and 3s shuffled over the other 16 cells.

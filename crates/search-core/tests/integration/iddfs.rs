@@ -1,6 +1,6 @@
 //! Iterative deepening: IDA* with the blind bound.
 
-mod common;
+use crate::common;
 
 use common::pancakes::{Pancakes, random_stack};
 use common::sliding::Sliding;

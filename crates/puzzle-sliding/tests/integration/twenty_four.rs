@@ -4,7 +4,7 @@
 //! on the code path of the 6-6-6-6 databases (whose build takes minutes, and is the
 //! benchmark's: `benches/korf24.rs`).
 
-mod common;
+use crate::common;
 
 use std::sync::OnceLock;
 
