@@ -160,16 +160,17 @@
 //!
 //! [`main`] gives a program the common options and `--heuristic`. A program with more (the
 //! repository's `rotation --pretty`, `sliding --costs`) derives its own clap parser, flattens
-//! [`CommonArgs`] into it, parses `--heuristic` with [`heuristic_parser`], and calls [`run`] with
-//! its puzzle, which it builds from its options; [`answer_all`] is the same loop over any input
-//! and output, for tests.
+//! [`CommonArgs`] into it, parses `--heuristic` with [`heuristic_parser`], and calls
+//! [`run`](fn@run) with its puzzle, which it builds from its options; [`answer_all`] is the same
+//! loop over any input and output, for tests.
 //!
 //! # Where the puzzle-specific code lives
 //!
 //! In the program's own crate, beside its `main`: this crate knows no puzzle, and a puzzle crate
 //! needs no part of it. The repository's programs keep theirs in `examples/src/puzzles`, one
-//! module per puzzle crate, and each Cargo example calls its module's `main`. The layers: search-core
-//! at the bottom; the puzzle crates and this crate above it, side by side; the programs on top.
+//! module per puzzle crate, and each Cargo example calls its module's `main`. The layers:
+//! search-core at the bottom; the puzzle crates and this crate above it, side by side; the
+//! programs on top.
 //!
 //! # The parts
 //!
