@@ -104,3 +104,90 @@ impl<A, C: Copy> Solution<A, C> {
         Solution { answer, stats: report.stats, more_stats: String::new() }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use search_core::{MoveVec, StopReason};
+
+    use super::*;
+
+    /// A number brought down to 1 by halving it (when even) or taking 1 away.
+    struct Countdown;
+
+    impl Problem for Countdown {
+        type State = u32;
+        type Move = bool;
+        type Cost = u8;
+        type Moves<'a> = MoveVec<bool>;
+
+        /// `true` halves, `false` takes 1 away.
+        fn moves(&self, &n: &u32) -> MoveVec<bool> {
+            let mut moves = MoveVec::new();
+            if n % 2 == 0 {
+                moves.push(true);
+            }
+            if n > 1 {
+                moves.push(false);
+            }
+            moves
+        }
+        fn apply(&self, n: &mut u32, halve: bool) {
+            if halve { *n /= 2 } else { *n -= 1 }
+        }
+        fn undo(&self, n: &mut u32, halve: bool) {
+            if halve { *n *= 2 } else { *n += 1 }
+        }
+        fn inverse(&self, _: bool) -> Option<bool> {
+            None
+        }
+        fn is_goal(&self, &n: &u32) -> bool {
+            n == 1
+        }
+    }
+
+    /// No estimate: every search is iterative deepening, with a tree large enough to split.
+    struct Zero;
+
+    impl Heuristic<Countdown> for Zero {
+        fn estimate(&self, _: &Countdown, _: &u32) -> u8 {
+            0
+        }
+    }
+
+    /// The moves of a report's solution, or the limit that stopped it.
+    fn answer(report: Report<bool, u8>) -> Result<Option<Vec<bool>>, Stopped<u8>> {
+        Solution::from_report(report, |solution| solution.map(|solution| solution.moves)).answer
+    }
+
+    #[test]
+    fn on_threads_and_observed_give_the_same_answer() {
+        let limits = Limits::default();
+        for n in [1, 2, 7, 1000, 12_345] {
+            let one = Search::observed(&limits, NoObserver).ida_star(&Countdown, &Zero, &n);
+            let two = Search::on_threads(&limits, 2).ida_star(&Countdown, &Zero, &n);
+            assert_eq!(two.outcome, one.outcome, "{n}");
+        }
+        // 7: take 1, halve, take 1, halve.
+        let seven = Search::on_threads(&limits, 2).ida_star(&Countdown, &Zero, &7);
+        assert_eq!(answer(seven), Ok(Some(vec![false, true, false, true])));
+    }
+
+    #[test]
+    fn run_takes_the_way_asked_for() {
+        let limits = Limits::<u8>::default();
+        let way = |search: Search<'_, Countdown, NoObserver>| {
+            search.run(|_, NoObserver| "one thread".to_owned(), |_, threads| format!("{threads}"))
+        };
+        assert_eq!(way(Search::observed(&limits, NoObserver)), "one thread");
+        assert_eq!(way(Search::on_threads(&limits, 1)), "one thread");
+        assert_eq!(way(Search::on_threads(&limits, 3)), "3");
+    }
+
+    #[test]
+    fn a_stopped_search_keeps_its_limit_and_bound() {
+        let limits = Limits::default().max_generated(5);
+        let report = Search::observed(&limits, NoObserver).ida_star(&Countdown, &Zero, &12_345);
+        let stopped = answer(report).expect_err("5 nodes are not enough");
+        assert_eq!(stopped.reason, StopReason::NodeLimit);
+    }
+}
