@@ -8,10 +8,10 @@ use puzzle_sliding::{
     Algorithm, Answer, Board, CostError, CostModel, Costed, HeuristicName, WeightedSliding,
     solve_costed, solve_costed_parallel,
 };
-use search_core::{Limits, NoObserver, Observer};
+use search_core::{NoObserver, Observer};
 
 use super::boards;
-use crate::{Input, Puzzle, Solution, Work};
+use crate::{Input, Puzzle, Search, Solution, Work};
 
 /// What sliding a tile costs (`--costs`): the named [`CostModel`]s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -70,6 +70,7 @@ impl Puzzle for Weighted {
     type Case = Board;
     type Answer = Answer;
     type Heuristic = HeuristicName;
+    const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
         boards(input)
@@ -93,24 +94,19 @@ impl Puzzle for Weighted {
         &self,
         board: &Board,
         _: HeuristicName,
-        limits: &Limits<u32>,
-        observer: O,
+        search: Search<'_, WeightedSliding, O>,
     ) -> Solution<Answer, u32> {
-        Self::solution(solve_costed(board, &self.costs, self.algorithm, limits, observer))
-    }
-
-    fn solve_parallel(
-        &self,
-        board: &Board,
-        heuristic: HeuristicName,
-        limits: &Limits<u32>,
-        threads: usize,
-    ) -> Solution<Answer, u32> {
-        if self.algorithm != Algorithm::IdaStar {
-            // Budgeted Tree Search has no parallel driver: the case gets one thread.
-            return self.solve(board, heuristic, limits, NoObserver);
-        }
-        Self::solution(solve_costed_parallel(board, &self.costs, limits, threads))
+        Self::solution(search.run(
+            |limits, observer| solve_costed(board, &self.costs, self.algorithm, limits, observer),
+            |limits, threads| {
+                if self.algorithm == Algorithm::IdaStar {
+                    solve_costed_parallel(board, &self.costs, limits, threads)
+                } else {
+                    // Budgeted Tree Search has no parallel driver: the case gets one thread.
+                    solve_costed(board, &self.costs, self.algorithm, limits, NoObserver)
+                }
+            },
+        ))
     }
 
     fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {

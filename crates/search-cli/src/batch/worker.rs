@@ -13,9 +13,10 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use search_core::work_units::Crew;
-use search_core::{NoObserver, Progress, SearchStats, Stopped};
+use search_core::{Progress, SearchStats, Stopped};
 
 use crate::run::{CostOf, Delivery, Puzzle, SolutionOf, case_limits};
+use crate::search::Search;
 
 /// A case for a worker, ready to solve.
 pub(super) struct Task<P: Puzzle> {
@@ -137,11 +138,8 @@ fn solve_job<P: Puzzle>(
                 limits = limits.progress(progress);
             }
             let puzzle = delivery.puzzle;
-            let solution = if threads > 1 {
-                puzzle.solve_parallel(&task.case, task.heuristic, &limits, threads)
-            } else {
-                puzzle.solve(&task.case, task.heuristic, &limits, NoObserver)
-            };
+            let solution =
+                puzzle.solve(&task.case, task.heuristic, Search::on_threads(&limits, threads));
             add(&mut lock(answers), puzzle, &task.case, solution, delivery.args.stats);
         }
     }
