@@ -39,6 +39,9 @@ pub const MAX_BODY: usize = 64 * 1024;
 /// The largest event cap a request may ask for: a trace the page can still hold.
 pub const MAX_CAP: u64 = 5_000_000;
 
+/// How long a streamed trace may go without a byte before the server sends a blank line.
+const HEARTBEAT: std::time::Duration = std::time::Duration::from_secs(1);
+
 /// The server's state: the puzzles, and the runs under way.
 pub struct App {
     registry: Registry,
@@ -297,8 +300,15 @@ fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
         let _ = entry.run(&request.instance, &request.algorithm, &heuristic, &options, &mut out);
     });
     let guard = CancelOnDrop(cancel);
+    // A search past its event cap writes nothing for a while: a blank line (which readers skip)
+    // every second then finds out whether the client is still there.
     let stream = futures_util::stream::unfold((rx, guard), |(mut rx, guard)| async move {
-        rx.recv().await.map(|bytes| (Ok::<_, Infallible>(bytes), (rx, guard)))
+        let bytes = match tokio::time::timeout(HEARTBEAT, rx.recv()).await {
+            Ok(Some(bytes)) => bytes,
+            Ok(None) => return None,
+            Err(_) => Bytes::from_static(b"\n"),
+        };
+        Some((Ok::<_, Infallible>(bytes), (rx, guard)))
     });
     (
         [
