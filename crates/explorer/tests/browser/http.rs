@@ -45,9 +45,39 @@ pub fn request(
         body.len()
     )?;
     stream.write_all(body)?;
+    // Read until the answer is whole: by its length, its last chunk, or the end of the stream
+    // (a server may keep the connection open despite `Connection: close`).
     let mut raw = Vec::new();
-    stream.read_to_end(&mut raw)?;
+    let mut buffer = [0; 65536];
+    loop {
+        let n = stream.read(&mut buffer)?;
+        if n == 0 {
+            break;
+        }
+        raw.extend_from_slice(&buffer[..n]);
+        if complete(&raw) {
+            break;
+        }
+    }
     parse(&raw)
+}
+
+/// Whether `raw` holds a whole answer.
+fn complete(raw: &[u8]) -> bool {
+    let Some(end) = raw.windows(4).position(|w| w == b"\r\n\r\n") else { return false };
+    let head = String::from_utf8_lossy(&raw[..end]).to_ascii_lowercase();
+    let body = &raw[end + 4..];
+    if let Some(length) = head
+        .lines()
+        .find_map(|line| line.strip_prefix("content-length:"))
+        .and_then(|v| v.trim().parse::<usize>().ok())
+    {
+        return body.len() >= length;
+    }
+    if head.contains("transfer-encoding: chunked") {
+        return body.ends_with(b"0\r\n\r\n") && dechunk(body).is_some();
+    }
+    false
 }
 
 fn parse(raw: &[u8]) -> std::io::Result<Answer> {
