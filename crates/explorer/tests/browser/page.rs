@@ -197,3 +197,36 @@ fn a_million_event_run_loads_and_steps_without_freezing() {
     assert!(times["stepMedian"].as_f64().unwrap() < 500.0, "{times}");
     page.screenshot(&screenshot_path("explorer-million.png"));
 }
+
+#[test]
+fn a_better_heuristic_draws_a_smaller_tree() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = driver.session(1600, 1000);
+    page.goto(&server.url("/"));
+    let mut last_iteration_nodes = Vec::new();
+    for (heuristic, picture) in
+        [("misplaced", "explorer-misplaced.png"), ("manhattan", "explorer-manhattan.png")]
+    {
+        let (expected, _) = driver_run("sliding", EIGHT, "ida", heuristic, 1_000_000);
+        let last = expected.iterations.last().unwrap();
+        let state = page.run(
+            "await explorer.loadUrl(arguments[0]);
+             explorer.show(explorer.runs().length - 1);
+             let s = explorer.seek(0);
+             while (s.iteration < s.iterations) s = explorer.nextIteration();
+             return explorer.toSolution();",
+            &[json!(run_path("sliding", EIGHT, "ida", heuristic))],
+        );
+        assert_eq!(state["iteration"], expected.iterations.len(), "{heuristic}");
+        assert_eq!(state["bound"], last.bound, "{heuristic}");
+        assert_eq!(state["outcome"]["cost"], 10, "{heuristic}: the same cost either way");
+        assert_eq!(state["generated"], expected.generated, "{heuristic}");
+        last_iteration_nodes
+            .push(state["treeNodes"].as_u64().unwrap() + state["hiddenNodes"].as_u64().unwrap());
+        page.screenshot(&screenshot_path(picture));
+    }
+    // The Manhattan distance is never below the misplaced tiles: fewer nodes under the same bound.
+    assert!(last_iteration_nodes[1] < last_iteration_nodes[0], "{last_iteration_nodes:?}");
+}
