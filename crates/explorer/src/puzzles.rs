@@ -327,3 +327,69 @@ impl Explorable for Pancakes {
         Some(random_walk(&PancakeProblem::new(n), goal, moves, seed).to_string())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use search_core::Heuristic;
+
+    use super::*;
+    use crate::Entry;
+
+    #[test]
+    fn each_puzzle_draws_its_state_as_the_trace_format_says() {
+        let (_, board) = Sliding.parse("1 0 2 3 4 5 6 7 8").unwrap();
+        assert_eq!(
+            Sliding.draw(&board).unwrap(),
+            json!({"kind": "tiles", "rows": 3, "cols": 3, "tiles": [1, 0, 2, 3, 4, 5, 6, 7, 8]})
+        );
+        let (_, board) = Rotation.parse("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").unwrap();
+        let drawn = Rotation.draw(&board).unwrap();
+        assert_eq!(drawn["kind"], "rotation");
+        assert_eq!(drawn["cells"][4], 3);
+        assert_eq!(drawn["cells"].as_array().unwrap().len(), 24);
+        let (_, maze) = WallPushers.parse(WallPushers.presets()[0].instance).unwrap();
+        let drawn = WallPushers.draw(&maze).unwrap();
+        // The start is column 2, row 3, counted from 1: row 2, column 1 from 0.
+        assert_eq!(drawn["player"], json!([2, 1]));
+        // The first cell's mask in the input, 10: walls north and south.
+        assert_eq!(drawn["walls"][0], 10);
+        let (_, stack) = Pancakes.parse("2 0 1").unwrap();
+        assert_eq!(Pancakes.draw(&stack).unwrap(), json!({"kind": "stack", "sizes": [2, 0, 1]}));
+    }
+
+    #[test]
+    fn a_bad_pancake_stack_says_what_is_wrong() {
+        let message = |text| Pancakes.parse(text).err().unwrap();
+        assert_eq!(message("1 x 0"), "'x' is not a pancake size (a whole number from 0)");
+        assert_eq!(message("0"), "a stack holds 2 to 20 pancakes; this one holds 1");
+        assert_eq!(message("0 3 1"), "size 3 is too large: a stack of 3 has sizes 0 to 2");
+        assert_eq!(message("0 1 1"), "size 1 appears twice: each of 0 to 2 once");
+        assert_eq!(Sliding.check(""), Err("no instance: the text holds no case".to_owned()));
+    }
+
+    #[test]
+    fn a_scrambled_instance_is_at_most_its_moves_from_the_goal() {
+        for (puzzle, size) in [(&Sliding as &dyn Entry, 3), (&Pancakes, 7), (&Rotation, 0)] {
+            for seed in 1..6 {
+                let instance = puzzle.random(size, 8, seed).unwrap();
+                let mut out = Vec::new();
+                let heuristic = puzzle.heuristic_names()[0];
+                let run =
+                    puzzle.run(&instance, "ida", heuristic, &crate::Options::default(), &mut out);
+                let run = run.unwrap();
+                assert!(run.cost.unwrap() <= 8, "{} {instance}: {run:?}", puzzle.entry_name());
+            }
+        }
+        assert_eq!(WallPushers.random(0, 5, 1), None);
+    }
+
+    #[test]
+    fn misplaced_tiles_never_exceed_the_manhattan_distance() {
+        let problem = puzzle_sliding::Sliding::new(3);
+        for seed in 1..50 {
+            let board = random_walk(&problem, puzzle_sliding::Board::goal(3), 30, seed);
+            let manhattan = puzzle_sliding::Manhattan.estimate(&problem, &board);
+            assert!(Misplaced.estimate(&problem, &board) <= manhattan, "{board}");
+        }
+    }
+}

@@ -139,7 +139,7 @@ fn post(port: u16, path: &str, body: &Value) -> Value {
     value["value"].clone()
 }
 
-/// A WebDriver session: one browser window. Ended when dropped.
+/// A `WebDriver` session: one browser window. Ended when dropped.
 pub struct Session {
     port: u16,
     id: String,

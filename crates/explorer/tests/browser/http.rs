@@ -1,5 +1,5 @@
 //! A minimal HTTP/1.1 client over a TCP stream: enough to talk to the explorer's server and to
-//! chromedriver's WebDriver endpoint on this machine, with no client library.
+//! chromedriver's `WebDriver` endpoint on this machine, with no client library.
 
 use std::io::{Read, Write};
 use std::net::TcpStream;
@@ -48,7 +48,7 @@ pub fn request(
     // Read until the answer is whole: by its length, its last chunk, or the end of the stream
     // (a server may keep the connection open despite `Connection: close`).
     let mut raw = Vec::new();
-    let mut buffer = [0; 65536];
+    let mut buffer = vec![0; 1 << 16];
     loop {
         let n = stream.read(&mut buffer)?;
         if n == 0 {
