@@ -1,68 +1,61 @@
-// The state space of a small puzzle (the header's `graph`), laid out once by a plain force
-// simulation (springs on edges, repulsion between all pairs: a few hundred states need nothing
-// cleverer) and drawn at each step with the states visited so far in the iteration coloured by f
-// against the bound, a state visited more than once ringed with its count, the current state
-// marked.
+// The state space of a small puzzle (the header's `graph`), laid out once in rings around the
+// start state, a state's ring its distance in moves from the start, and drawn at each step with
+// the states visited so far in the iteration coloured by f against the bound, a state visited
+// more than once ringed thicker, the current state marked. In a puzzle whose moves all change the
+// distance from the start (the sliding puzzle's do), every edge joins neighbouring rings, so the
+// search is seen spreading outward and coming back.
 
 import { EV } from "explorer/trace.js";
 
 /** Positions in [0, 1]² for the graph's states, the same every time for the same graph. */
 export function layout(graph) {
   const n = graph.states.length;
-  // Start from rings by distance from the start state, so the picture reads outward from it.
-  const dist = new Array(n).fill(-1);
   const adj = Array.from({ length: n }, () => []);
   for (const [a, b] of graph.edges) {
     adj[a].push(b);
     adj[b].push(a);
   }
   const start = graph.start ?? 0;
+  const dist = new Array(n).fill(-1);
   dist[start] = 0;
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) for (const b of adj[queue[i]]) if (dist[b] < 0) { dist[b] = dist[queue[i]] + 1; queue.push(b); }
-  const ring = new Map();
-  const x = new Float64Array(n), y = new Float64Array(n);
-  for (let s = 0; s < n; s++) {
-    const d = dist[s] < 0 ? 0 : dist[s];
-    const k = ring.get(d) ?? 0;
-    ring.set(d, k + 1);
-    const angle = k * 2.399963 + d; // the golden angle spreads a ring's states evenly
-    x[s] = d * Math.cos(angle);
-    y[s] = d * Math.sin(angle);
-  }
-  const vx = new Float64Array(n), vy = new Float64Array(n);
-  const steps = n > 1500 ? 60 : 250;
-  for (let step = 0; step < steps; step++) {
-    const cool = 1 - step / steps;
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const dx = x[i] - x[j], dy = y[i] - y[j];
-        const d2 = dx * dx + dy * dy + 0.01;
-        const f = 0.6 / d2;
-        vx[i] += dx * f; vy[i] += dy * f;
-        vx[j] -= dx * f; vy[j] -= dy * f;
+  const order = [start];
+  for (let i = 0; i < order.length; i++) {
+    for (const b of adj[order[i]]) {
+      if (dist[b] < 0) {
+        dist[b] = dist[order[i]] + 1;
+        order.push(b);
       }
     }
-    for (const [a, b] of graph.edges) {
-      const dx = x[b] - x[a], dy = y[b] - y[a];
-      const d = Math.sqrt(dx * dx + dy * dy) + 1e-9;
-      const f = 0.08 * (d - 1);
-      vx[a] += (dx / d) * f; vy[a] += (dy / d) * f;
-      vx[b] -= (dx / d) * f; vy[b] -= (dy / d) * f;
-    }
-    for (let i = 0; i < n; i++) {
-      const m = Math.hypot(vx[i], vy[i]);
-      const cap = 0.5 * cool + 0.02;
-      const s = m > cap ? cap / m : 1;
-      x[i] += vx[i] * s; y[i] += vy[i] * s;
-      vx[i] = 0; vy[i] = 0;
-    }
   }
-  let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
-  for (let i = 0; i < n; i++) { x0 = Math.min(x0, x[i]); x1 = Math.max(x1, x[i]); y0 = Math.min(y0, y[i]); y1 = Math.max(y1, y[i]); }
-  const span = Math.max(x1 - x0, y1 - y0) || 1;
-  for (let i = 0; i < n; i++) { x[i] = (x[i] - x0) / span; y[i] = (y[i] - y0) / span; }
-  return { x, y };
+  // States not reachable from the start go on one outer ring.
+  const far = Math.max(...dist) + 1;
+  for (let s = 0; s < n; s++) if (dist[s] < 0) dist[s] = far;
+  const rings = [];
+  for (let s = 0; s < n; s++) (rings[dist[s]] ??= []).push(s);
+  const angle = new Float64Array(n);
+  const x = new Float64Array(n), y = new Float64Array(n);
+  rings.forEach((ring, d) => {
+    if (!ring) return;
+    // Each state near the mean angle of its neighbours on the ring inside, to keep edges short.
+    const key = (s) => {
+      const inner = adj[s].filter((b) => dist[b] === d - 1);
+      if (!inner.length) return 0;
+      let sx = 0, sy = 0;
+      for (const b of inner) {
+        sx += Math.cos(angle[b]);
+        sy += Math.sin(angle[b]);
+      }
+      return Math.atan2(sy, sx);
+    };
+    const keyed = ring.map((s) => [key(s), s]).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    const offset = keyed.length ? keyed[0][0] : 0;
+    keyed.forEach(([, s], i) => {
+      angle[s] = offset + (2 * Math.PI * i) / keyed.length;
+      x[s] = 0.5 + (0.48 * d * Math.cos(angle[s])) / Math.max(rings.length - 1, 1);
+      y[s] = 0.5 + (0.48 * d * Math.sin(angle[s])) / Math.max(rings.length - 1, 1);
+    });
+  });
+  return { x, y, rings: rings.length };
 }
 
 /**
@@ -93,6 +86,10 @@ export function renderGraph(trace, pos, k, cursor, size = 760) {
   const m = 16, S = size - 2 * m;
   const px = (s) => m + pos.x[s] * S, py = (s) => m + pos.y[s] * S;
   let edges = "";
+  // Faint circles at each distance from the start, every fifth a little darker.
+  for (let d = 1; d < pos.rings; d++) {
+    edges += `<circle class="ring${d % 5 ? "" : " fifth"}" cx="${m + S / 2}" cy="${m + S / 2}" r="${((0.48 * d) / Math.max(pos.rings - 1, 1)) * S}"/>`;
+  }
   for (const [a, b] of g.edges) {
     const on = path.has(a) && path.has(b) ? " on-path" : "";
     edges += `<line class="gedge${on}" x1="${px(a).toFixed(1)}" y1="${py(a).toFixed(1)}" x2="${px(b).toFixed(1)}" y2="${py(b).toFixed(1)}"/>`;

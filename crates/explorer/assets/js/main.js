@@ -98,7 +98,7 @@ async function loadUrl(url) {
   }
   return addRun(name, async (progress) => {
     const r = await fetch(url);
-    if (!r.ok) throw new Error(`${url}: HTTP ${r.status} ${await r.text()}`);
+    if (!r.ok) throw new Error(`${url}: HTTP ${r.status}: ${(await r.text()).slice(0, 500)}`);
     return readTraceStream(r, progress);
   });
 }
@@ -349,7 +349,7 @@ function render() {
   if (t.header.graph) {
     const g = renderGraph(t, t.graphPos, k, c);
     $("graph").innerHTML = g.svg;
-    $("graph-caption").textContent = `${t.header.graph.states.length} states · this iteration reached ${g.visited}, ${g.revisited} of them more than once`;
+    $("graph-caption").textContent = `${t.header.graph.states.length} states in rings by distance from the start · this iteration reached ${g.visited}, ${g.revisited} of them more than once`;
   }
 
   // Timeline.
@@ -520,7 +520,7 @@ function wire() {
   });
   $("help-button").onclick = () => $("help").showModal();
   document.addEventListener("keydown", (e) => {
-    if (e.target.matches("input[type=text], textarea, select") || e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.target instanceof Element && e.target.matches("input[type=text], textarea, select")) || e.ctrlKey || e.metaKey || e.altKey) return;
     const keys = {
       ArrowRight: () => step(1), ArrowLeft: () => step(-1), e: endOfSubtree, E: endOfSubtree,
       n: () => iterationJump(1), N: () => iterationJump(1), p: () => iterationJump(-1), P: () => iterationJump(-1),

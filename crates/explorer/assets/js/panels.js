@@ -63,15 +63,23 @@ export function renderCode(code, kind) {
 const NUMBER = new Intl.NumberFormat("en");
 const num = (v) => (v === null || v === undefined ? "—" : v === Infinity ? "∞" : typeof v === "number" ? NUMBER.format(v) : String(v));
 
+// Whether an iteration's events, counted, give its driver's figures.
+function agreement(it) {
+  if (it.truncated) return "past the cap";
+  if (it.endEv < 0 || !it.counted) return "unfinished";
+  const ok = ["generated", "expanded", "pruned", "next_bound"].every((k) => it.counted[k] === it.driver[k]);
+  return ok ? "✓" : `<span class="warning">✗ ${num(it.counted.generated)} generated, ${num(it.counted.expanded)} expanded</span>`;
+}
+
 /** The table of iterations: the driver's own figures, the current one marked. */
 export function renderIterations(trace, current) {
   if (trace.bestFirst) return `<p class="muted">${esc(trace.header.algorithm)} has no iterations: one search, one tree.</p>`;
   let rows = "";
   trace.iterations.forEach((it, k) => {
     const d = trace.iterationFigures(k);
-    rows += `<tr data-iter="${k}" class="${k === current ? "at" : ""}"><td>${k + 1}</td><td>${num(it.bound)}</td><td>${num(d?.generated)}</td><td>${num(d?.expanded)}</td><td>${num(d?.pruned)}</td><td>${num(d?.next_bound)}</td><td>${it.truncated ? "past the cap" : it.endEv < 0 ? "unfinished" : "✓"}</td></tr>`;
+    rows += `<tr data-iter="${k}" class="${k === current ? "at" : ""}"><td>${k + 1}</td><td>${num(it.bound)}</td><td>${num(d?.generated)}</td><td>${num(d?.expanded)}</td><td>${num(d?.pruned)}</td><td>${num(d?.next_bound)}</td><td>${agreement(it)}</td></tr>`;
   });
-  return `<table class="iters"><thead><tr><th>#</th><th>bound</th><th>generated</th><th>expanded</th><th>pruned</th><th>next bound</th><th>events</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table class="iters"><thead><tr><th>#</th><th>bound</th><th>generated</th><th>expanded</th><th>pruned</th><th>next bound</th><th>events agree</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 /** A bar chart of nodes generated per iteration, linear, the current iteration marked. */
@@ -79,15 +87,18 @@ export function renderBars(trace, current) {
   if (trace.bestFirst || !trace.iterations.length) return "";
   const vals = trace.iterations.map((_, k) => trace.iterationFigures(k)?.generated ?? 0);
   const max = Math.max(...vals, 1);
-  const W = 420, H = 170, bw = Math.min(60, (W - 40) / vals.length);
+  const W = 460, H = 190, bw = Math.min(60, (W - 40) / vals.length);
   let s = `<svg class="bars" width="${W}" height="${H + 40}" viewBox="0 0 ${W} ${H + 40}" role="img" aria-label="nodes generated per iteration">`;
   vals.forEach((v, k) => {
     const h = (v / max) * (H - 20);
     const x = 30 + k * bw;
     s += `<rect data-iter="${k}" class="bar${k === current ? " at" : ""}" x="${x + 2}" y="${H - h}" width="${bw - 4}" height="${h}"><title>iteration ${k + 1}: ${num(v)} generated</title></rect>`;
-    if (bw > 28) s += `<text class="bar-label" x="${x + bw / 2}" y="${H + 18}">${k + 1}</text>`;
+    if (bw > 28) {
+      s += `<text class="bar-label" x="${x + bw / 2}" y="${H + 18}">${k + 1}</text>`;
+      if (bw > 44 || k === current) s += `<text class="bar-value" x="${x + bw / 2}" y="${H - h - 5}">${num(v)}</text>`;
+    }
   });
-  s += `<text class="bar-label" x="30" y="14" text-anchor="start">${num(max)}</text><line class="axis" x1="28" y1="${H}" x2="${W}" y2="${H}"/></svg>`;
+  s += `<line class="axis" x1="28" y1="${H}" x2="${W}" y2="${H}"/></svg>`;
   return s;
 }
 

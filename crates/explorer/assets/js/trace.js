@@ -289,7 +289,11 @@ export class TraceReader {
         break;
       }
       case EV.goal: {
-        const id = this.node(i, e, !this.bestFirst);
+        // A best-first goal names a node pushed earlier, or (breadth-first, testing children as
+        // they are generated) brings a new node with its fields.
+        const fresh = e.id === this.nNodes;
+        const id = this.node(i, e, !this.bestFirst || e.parent !== undefined);
+        if (this.bestFirst && fresh) this.gen++;
         if (!this.bestFirst) {
           if (e.parent !== null) {
             this.gen++;

@@ -4,7 +4,8 @@
 //   node --experimental-websocket browser-check.mjs SHOTS_DIR [LARGE.jsonl]
 // (make LARGE with `node make-traces.mjs large FILE`; without it the timing part is skipped).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { launch } from "./cdp.mjs";
@@ -49,6 +50,20 @@ try {
   s = await b.eval("explorer.previousIteration(), explorer.nextIteration(), explorer.step(8)");
   check(s.iteration === 3 && s.kind !== "stats", "next iteration, then 8 events on, is inside iteration 3");
   await b.screenshot(join(shots, "eight-puzzle-iteration-3.png"));
+  // The keys and playback.
+  s = await b.eval("document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' })), explorer.state()");
+  const keyed = await b.eval("document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' })), explorer.state()");
+  check(keyed.cursor === s.cursor - 1, "the arrow keys step forward and back");
+  const played = await b.eval(`(async () => {
+    document.getElementById("speed").value = "30";
+    const from = explorer.state().cursor;
+    explorer.play();
+    await new Promise((r) => setTimeout(r, 400));
+    explorer.pause();
+    return explorer.state().cursor - from;
+  })()`);
+  check(played > 0, `play moves the cursor on (${played} events in 0.4 s at 30 a second)`);
+  s = await b.eval("explorer.seek(" + (lines.findIndex((e) => e.ev === "iteration_start" && e.bound === ends[2].bound) - 1 + 8) + ")");
   const before = s.cursor;
   s = await b.eval("explorer.endOfSubtree()");
   check(s.cursor > before, `end of subtree moves forward (${before} to ${s.cursor})`);
@@ -79,6 +94,29 @@ try {
   check(s.treeNodes > 0, `the A* tree draws ${s.treeNodes} nodes at event 30`);
   await b.screenshot(join(shots, "astar-compare.png"), { height: 2300 });
 
+  // The other puzzles' drawings, each on a one-node trace; and a state with no drawing.
+  const oneNode = (puzzle, state, draw) => [
+    { format: "ida-star-trace", version: 1, puzzle, instance: state, algorithm: "ida", heuristic: "zero", event_cap: 10 },
+    { ev: "iteration_start", bound: 0 },
+    { ev: "expand", id: 0, parent: null, move: null, depth: 0, g: 0, h: 0, state, ...(draw ? { draw } : {}) },
+    { ev: "iteration_end", bound: 0, generated: 0, expanded: 1, pruned: 0, next_bound: null },
+    { ev: "stats", generated: 1, expanded: 1, iterations: [{ bound: 0, generated: 0, expanded: 1 }], peak: 1, elapsed_ms: 0, outcome: "no-solution", reason: "a drawing fixture: the tree is exhausted" },
+  ].map((l) => JSON.stringify(l)).join("\n");
+  const rotation = [1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2, 2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3];
+  const walls = [10, 2, 10, 10, 2, 6, 3, 12, 11, 14, 9, 4, 13, 15, 3, 6, 15, 13, 14, 11, 12, 9, 14, 11];
+  const drawings = [
+    ["rotation", rotation.join(" "), { kind: "rotation", cells: rotation }, "rotation board"],
+    ["wall-pusher", "sample", { kind: "maze", rows: 4, cols: 6, walls, player: [2, 1] }, "maze"],
+    ["pancake", "3 1 4 2 5", { kind: "stack", sizes: [3, 1, 4, 2, 5] }, "pancake stack"],
+    ["my-puzzle", "a state\nwith no drawing", null, null],
+  ];
+  for (const [puzzle, text, draw, label] of drawings) {
+    await b.eval(`explorer.load(${JSON.stringify(oneNode(puzzle, text, draw))}, "${puzzle}.jsonl").then(() => explorer.seek(1))`);
+    const shown = await b.eval("(document.querySelector('#node-board svg.board') || {}).ariaLabel ?? document.querySelector('#node-board pre')?.textContent");
+    check(shown === (label ?? text), `the ${puzzle} state is drawn as ${label ?? "its text"}`);
+    await b.screenshot(join(shots, `drawing-${puzzle}.png`), { height: 800 });
+  }
+
   // The 2x3 board's whole state space.
   await b.eval(`explorer.load(${JSON.stringify(example("sliding-2x3-state-space.jsonl"))}, "2x3.jsonl")`);
   s = await b.eval("explorer.nextIteration(), explorer.nextIteration(), explorer.nextIteration(), explorer.step(40)");
@@ -107,17 +145,46 @@ try {
 } finally {
   await e.close();
 }
+// Served over HTTP, as the explorer's server will: the page fetches its trace and reads it as it
+// streams in. A plain static server stands in for the server, `/large.jsonl` the large trace.
+const types = { html: "text/html", js: "text/javascript", mjs: "text/javascript", css: "text/css", jsonl: "application/jsonl" };
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url, "http://x").pathname);
+  const file = path === "/large.jsonl" && large ? large : join(assets, path);
+  if (path.includes("..") || !existsSync(file) || !statSync(file).isFile()) {
+    res.writeHead(404, { "content-type": "text/plain" });
+    return res.end(`no such file: ${path}`);
+  }
+  res.writeHead(200, { "content-type": types[file.split(".").pop()] ?? "application/octet-stream" });
+  createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, "127.0.0.1", r));
+const http = `http://127.0.0.1:${server.address().port}`;
+{
+  const b = await launch({ port: 9336 });
+  try {
+    await b.open(`${http}/index.html?trace=examples/sliding-2x3-state-space.jsonl`);
+    const s = await b.eval("explorer.ready.then(() => explorer.seek(1e9))");
+    const last = JSON.parse(example("sliding-2x3-state-space.jsonl").trim().split("\n").at(-1));
+    check(s.kind === "stats" && s.generated === last.generated && s.agree === true, `over HTTP the trace streams in and its totals agree (${s.generated} generated)`);
+    const missing = await b.eval("explorer.loadUrl('examples/nothing.jsonl').then(() => 'loaded', (e) => e.message)");
+    check(/HTTP 404: no such file/.test(missing), `a URL that fails says so: "${missing}"`);
+  } finally {
+    await b.close();
+  }
+}
+
 // A large run, in a browser of its own: load time, then step and seek times.
 if (large) {
-  const b = await launch({ port: 9335, args: ["--allow-file-access-from-files"] });
+  const b = await launch({ port: 9335 });
   try {
-    await b.open(page);
+    await b.open(`${http}/index.html`);
     await b.eval("explorer.ready");
     // A large run: load time, then step and seek times (medians), each as the script's own time
     // and as the time to the next frame drawn.
     const t = await b.eval(`(async () => {
       const t0 = performance.now();
-      await explorer.loadUrl(${JSON.stringify(`file://${large}`)});
+      await explorer.loadUrl("/large.jsonl");
       const load = performance.now() - t0;
       const st = explorer.state();
       const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -156,5 +223,6 @@ if (large) {
     await b.close();
   }
 }
+server.close();
 console.log(failures ? `${failures} check(s) failed` : "all checks passed");
 process.exit(failures ? 1 : 0);

@@ -39,7 +39,14 @@ export async function launch({ chromium = "/usr/bin/chromium", port = 9333, args
       else resolve(msg.result);
     } else if (msg.method) for (const l of listeners) l(msg);
   };
+  let closed = null;
+  ws.onclose = () => {
+    closed = new Error(`the browser closed the connection (exit code ${proc.exitCode})`);
+    for (const { reject } of waiting.values()) reject(closed);
+    waiting.clear();
+  };
   const send = (method, params = {}) => new Promise((resolve, reject) => {
+    if (closed) return reject(closed);
     const id = next++;
     waiting.set(id, { resolve, reject });
     ws.send(JSON.stringify({ id, method, params }));
@@ -56,7 +63,9 @@ export async function launch({ chromium = "/usr/bin/chromium", port = 9333, args
     async open(url) {
       const loaded = new Promise((r) => listeners.push((m) => m.method === "Page.loadEventFired" && r()));
       await send("Page.navigate", { url });
-      await loaded;
+      let timer;
+      const late = new Promise((_, j) => { timer = setTimeout(() => j(new Error(`${url} did not load in 60 s`)), 60000); });
+      await Promise.race([loaded, late]).finally(() => clearTimeout(timer));
     },
     async eval(expression) {
       const r = await send("Runtime.evaluate", { expression, awaitPromise: true, returnByValue: true });
