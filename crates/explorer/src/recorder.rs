@@ -305,7 +305,7 @@ struct Expanding<P: Problem> {
     g: P::Cost,
 }
 
-/// The best-first recorder (`astar`): `push`, `skip`, `expand` and `goal` lines, with the open
+/// The best-first recorder (`astar`): `push`, `skip`, `pop`, `expand` and `goal` lines, with the open
 /// and closed lists' sizes.
 pub struct BestFirst<'a, P: Problem, H, W> {
     problem: &'a P,
@@ -467,7 +467,10 @@ where
         let Some(entry) = self.latest.get_mut(node.state) else { return };
         entry.1 = true;
         let id = entry.0;
+        // The node leaves the open list, then joins the closed one. (Stale entries, a state's
+        // older pushes, are dropped by the driver unseen: they get no `pop`.)
         self.open -= 1;
+        self.lines.event(&Expand { ev: "pop", id, open: self.open, closed: self.closed });
         self.closed += 1;
         self.lines.event(&Expand { ev: "expand", id, open: self.open, closed: self.closed });
         self.expanding =
@@ -481,6 +484,9 @@ where
             self.problem.apply(&mut state, mv);
         }
         if let Some(&(id, _)) = self.latest.get(&state) {
+            // A* recognises a goal as it takes it from the open list.
+            self.open -= 1;
+            self.lines.event(&Expand { ev: "pop", id, open: self.open, closed: self.closed });
             self.lines.event(&Goal { ev: "goal", id });
         } else {
             self.lines.reached();

@@ -433,8 +433,10 @@ mod tests {
             assert_eq!(count("push") + count("skip"), summary.generated, "{puzzle}");
             assert_eq!(count("expand"), summary.expanded, "{puzzle}");
             assert_eq!(count("goal"), 1);
+            // Every node expanded was taken from the open list first, and so was the goal.
+            assert_eq!(count("pop"), count("expand") + 1, "{puzzle}");
             // Open plus closed at the end is every state reached: the driver's peak held.
-            let last_push = lines.iter().rev().find(|e| e["open"].is_u64()).unwrap();
+            let last_push = lines.iter().rev().find(|e| e["ev"] == "push").unwrap();
             let held = last_push["open"].as_u64().unwrap() + last_push["closed"].as_u64().unwrap();
             assert_eq!(held, stats["peak"].as_u64().unwrap(), "{puzzle}");
         }
