@@ -87,13 +87,19 @@ fn export(args: &Args, path: &std::path::Path) -> Result<(), String> {
     Ok(())
 }
 
+/// The warning for listening on `address`, unless it is loopback.
+fn bind_warning(address: IpAddr) -> Option<String> {
+    (!address.is_loopback()).then(|| {
+        format!(
+            "warning: listening on {address}, not loopback: anyone who can reach this machine \
+             can start searches on it"
+        )
+    })
+}
+
 fn serve(args: &Args) -> Result<(), String> {
-    if !args.bind.is_loopback() {
-        eprintln!(
-            "explore: warning: listening on {}, not loopback: anyone who can reach this machine \
-             can start searches on it",
-            args.bind
-        );
+    if let Some(warning) = bind_warning(args.bind) {
+        eprintln!("explore: {warning}");
     }
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -121,4 +127,18 @@ fn serve(args: &Args) -> Result<(), String> {
             .await
             .map_err(|e| format!("the server stopped: {e}"))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_loopback_goes_without_a_warning() {
+        assert_eq!(bind_warning(IpAddr::V4(Ipv4Addr::LOCALHOST)), None);
+        assert_eq!(bind_warning("::1".parse().unwrap()), None);
+        let warning = bind_warning("0.0.0.0".parse().unwrap()).unwrap();
+        assert!(warning.starts_with("warning: listening on 0.0.0.0, not loopback"), "{warning}");
+        assert!(bind_warning("192.0.2.1".parse().unwrap()).is_some());
+    }
 }

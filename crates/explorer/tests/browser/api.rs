@@ -195,3 +195,48 @@ fn a_random_instance_is_one_the_parser_reads() {
     let none = request(server.port, "GET", "/api/random?puzzle=wall-pusher&moves=5", None).unwrap();
     assert_eq!(none.status, 400);
 }
+
+/// `explore` itself, killed when dropped.
+struct Explore(std::process::Child);
+
+impl Drop for Explore {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn the_command_line_listens_on_loopback_and_prints_the_url() {
+    use std::io::BufRead;
+    let mut explore = Explore(
+        std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+            .args(["--port", "0"])
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let mut line = String::new();
+    std::io::BufReader::new(explore.0.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let port: u16 = line
+        .trim()
+        .strip_prefix("explorer: http://127.0.0.1:")
+        .and_then(|rest| rest.strip_suffix('/'))
+        .unwrap_or_else(|| panic!("no URL in {line:?}"))
+        .parse()
+        .unwrap();
+    assert_eq!(request(port, "GET", "/api/status", None).unwrap().json()["running"], 0);
+}
+
+#[test]
+fn an_export_of_a_bad_instance_fails_with_the_parsers_message() {
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("never-written.html");
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["--export", out.to_str().unwrap(), "--puzzle", "sliding", "--instance", "0 1 2 x"])
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains(&parser_message("0 1 2 x")), "{stderr}");
+    assert!(!out.exists());
+}
