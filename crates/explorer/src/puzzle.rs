@@ -10,7 +10,8 @@ use std::fmt::Display;
 use std::hash::Hash;
 use std::io::Write;
 
-use search_core::{Blind, Heuristic, Problem};
+use search_core::num_traits::ToPrimitive;
+use search_core::{Blind, Heuristic, IdaStar, Limits, Problem};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -154,6 +155,11 @@ pub trait Explorable: Send + Sync + 'static {
     }
 }
 
+/// How many random walks [`Entry::random`] measures before it settles for the farthest.
+const RANDOM_ATTEMPTS: u64 = 16;
+/// The nodes IDA\* may generate to measure one random walk's distance from the goal.
+const RANDOM_BUDGET: u64 = 1_000_000;
+
 /// Why a run could not start.
 #[derive(Debug)]
 pub enum RunError {
@@ -190,7 +196,8 @@ pub trait Entry: Send + Sync {
     ///
     /// The parser's message.
     fn check(&self, instance: &str) -> Result<(), String>;
-    /// A random instance (see [`Explorable::scramble`]).
+    /// A random instance `moves` moves from a goal: [`Explorable::scramble`]'s walks, measured
+    /// by IDA\* until one is at that distance (else the farthest measured, nearer the goal).
     fn random(&self, size: usize, moves: usize, seed: u64) -> Option<String>;
     /// Records a run of `algorithm` with `heuristic` on `instance` into `out`.
     ///
@@ -227,7 +234,34 @@ impl<T: Explorable> Entry for T {
     }
 
     fn random(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
-        self.scramble(size, moves, seed)
+        // A walk of `moves` moves may end nearer the goal. Each walk is measured by IDA* with
+        // the default heuristic (within a budget, so that a 15-puzzle far from the goal cannot
+        // hold the request up), and the first at the distance asked for is taken; failing that,
+        // the farthest measured, or the last walk.
+        let wanted = u64::try_from(moves).unwrap_or(u64::MAX);
+        let mut best: Option<(u64, String)> = None;
+        let mut last = None;
+        for attempt in 0..RANDOM_ATTEMPTS {
+            let text = self.scramble(
+                size,
+                moves,
+                seed.wrapping_add(attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
+            )?;
+            let Ok((problem, start)) = self.parse(&text) else { continue };
+            let Some(heuristic) = self.heuristic(&problem, self.heuristics()[0]) else {
+                return Some(text);
+            };
+            let limits = Limits::default().max_generated(RANDOM_BUDGET);
+            let report = IdaStar::new(&problem, &&*heuristic).limits(limits).run(&start);
+            match report.outcome.solution().and_then(|s| s.cost.to_u64()) {
+                Some(cost) if cost == wanted => return Some(text),
+                Some(cost) if best.as_ref().is_none_or(|(b, _)| cost > *b) => {
+                    best = Some((cost, text));
+                }
+                _ => last = Some(text),
+            }
+        }
+        best.map(|(_, text)| text).or(last)
     }
 
     fn run(

@@ -368,8 +368,8 @@ mod tests {
     }
 
     #[test]
-    fn a_scrambled_instance_is_at_most_its_moves_from_the_goal() {
-        for (puzzle, size) in [(&Sliding as &dyn Entry, 3), (&Pancakes, 7), (&Rotation, 0)] {
+    fn a_random_instance_is_at_the_distance_asked_for() {
+        for (puzzle, size) in [(&Sliding as &dyn Entry, 3), (&Pancakes, 12), (&Rotation, 0)] {
             for seed in 1..6 {
                 let instance = puzzle.random(size, 8, seed).unwrap();
                 let mut out = Vec::new();
@@ -378,6 +378,10 @@ mod tests {
                     puzzle.run(&instance, "ida", heuristic, &crate::Options::default(), &mut out);
                 let run = run.unwrap();
                 assert!(run.cost.unwrap() <= 8, "{} {instance}: {run:?}", puzzle.entry_name());
+                if puzzle.entry_name() != "rotation" {
+                    // Walks on these puzzles reach distance 8 often enough to be found.
+                    assert_eq!(run.cost, Some(8), "{} {instance}", puzzle.entry_name());
+                }
             }
         }
         assert_eq!(WallPushers.random(0, 5, 1), None);
