@@ -184,11 +184,27 @@ impl Explorable for WallPushers {
     }
 
     fn draw(&self, maze: &puzzle_wall_pusher::Maze) -> Option<Value> {
+        use puzzle_wall_pusher::{COLUMNS, Dir, ROWS};
         let player = maze.player();
-        let (row, col) =
-            (player / puzzle_wall_pusher::COLUMNS, player % puzzle_wall_pusher::COLUMNS);
-        // Once the player has left, it is drawn outside the grid, beyond the exit it took.
-        let at = if maze.has_left() { json!([-1, -1]) } else { json!([row, col]) };
+        let signed = |n: usize| isize::try_from(n).unwrap_or(0);
+        let (row, col) = (signed(player / COLUMNS), signed(player % COLUMNS));
+        // Once the player has left, it is drawn outside the grid, beyond an open exit of the
+        // cell it left from (the state does not say which, when the cell has two).
+        let at = if maze.has_left() {
+            let exits = [
+                (Dir::W, col == 0, (row, col - 1)),
+                (Dir::N, row == 0, (row - 1, col)),
+                (Dir::E, col == signed(COLUMNS) - 1, (row, col + 1)),
+                (Dir::S, row == signed(ROWS) - 1, (row + 1, col)),
+            ];
+            exits
+                .into_iter()
+                .find(|&(dir, border, _)| border && !maze.has_wall(player, dir))
+                .map_or((-1, -1), |(_, _, outside)| outside)
+        } else {
+            (row, col)
+        };
+        let at = json!([at.0, at.1]);
         Some(json!({
             "kind": "maze",
             "rows": puzzle_wall_pusher::ROWS,
@@ -353,6 +369,16 @@ mod tests {
         assert_eq!(drawn["player"], json!([2, 1]));
         // The first cell's mask in the input, 10: walls north and south.
         assert_eq!(drawn["walls"][0], 10);
+        // Solved (the judge's answer ends WWWWW along the first row), the player is drawn
+        // outside the grid, west of the first column.
+        let mut maze = maze;
+        let problem = puzzle_wall_pusher::WallPusher;
+        let solution = search_core::ida_star(&problem, &puzzle_wall_pusher::ExitDistance, &maze);
+        for step in solution.outcome.solution().unwrap().moves.clone() {
+            search_core::Problem::apply(&problem, &mut maze, step);
+        }
+        assert!(maze.has_left());
+        assert_eq!(WallPushers.draw(&maze).unwrap()["player"], json!([0, -1]));
         let (_, stack) = Pancakes.parse("2 0 1").unwrap();
         assert_eq!(Pancakes.draw(&stack).unwrap(), json!({"kind": "stack", "sizes": [2, 0, 1]}));
     }
