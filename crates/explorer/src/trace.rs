@@ -10,8 +10,9 @@ use serde_json::Value;
 pub const FORMAT: &str = "ida-star-trace";
 /// The version of the format this crate writes.
 pub const VERSION: u32 = 1;
-/// The most events a recording writes unless told otherwise: enough for a lecture's runs, and a
-/// trace the page loads in seconds (about 100 MB for the 15-puzzle with its drawings).
+/// The most events a recording writes unless told otherwise: more than a lecture's runs need,
+/// and a trace the page still loads in seconds (with the 15-puzzle's drawings, some 150 bytes an
+/// event).
 pub const DEFAULT_EVENT_CAP: u64 = 1_000_000;
 
 /// What a trace's first line says about the run.
