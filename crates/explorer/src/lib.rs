@@ -1,0 +1,25 @@
+//! The explorer: watch IDA\* think.
+//!
+//! A local web server ([`server`]) serves a page, embedded in the binary, that steps through a
+//! real run of one of search-core's drivers on one of the framework's puzzles: the search tree of
+//! each iteration, the path that is IDA\*'s whole memory, the bound and the least `f` cut off, the
+//! textbook code with the line the run is at. The run is recorded by an
+//! [`Observer`](search_core::Observer) ([`recorder`]) as a trace in the format of
+//! `docs/trace-format.md` ([`trace`]), which the page reads; `explore --export` writes a static
+//! page with the run inside ([`export`]).
+//!
+//! A puzzle enters the explorer by implementing [`Explorable`] and being added to a
+//! [`Registry`].
+
+pub mod assets;
+pub mod export;
+pub mod puzzle;
+pub mod puzzles;
+pub mod recorder;
+pub mod run;
+pub mod server;
+pub mod textbook;
+pub mod trace;
+
+pub use puzzle::{DynHeuristic, Entry, Explorable, Preset, Registry, RunError};
+pub use run::{Algorithm, Options, RunSummary};

@@ -1,0 +1,403 @@
+//! How a puzzle enters the explorer: the [`Explorable`] trait, and the [`Registry`] the server
+//! and the command line look puzzles up in.
+//!
+//! A puzzle implements [`Explorable`] (its name, its parser, its heuristics by name, its drawing)
+//! and is registered with [`Registry::with`]; everything else (the recording, the server, the
+//! export) works on any registered puzzle through the object-safe [`Entry`], which every
+//! `Explorable` implements.
+
+use std::fmt::Display;
+use std::hash::Hash;
+use std::io::Write;
+
+use search_core::num_traits::ToPrimitive;
+use search_core::{Blind, Heuristic, IdaStar, Limits, Problem};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::recorder::Described;
+use crate::run::{self, Algorithm, Options, RunSummary};
+use crate::trace::{FORMAT, Header, VERSION};
+
+/// A heuristic chosen by name at run time.
+pub type DynHeuristic<P> = Box<dyn Heuristic<P> + Send + Sync>;
+
+/// An instance that ships with the explorer: a name for the menu and the text of the instance.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Preset {
+    /// What the menu shows ("8-puzzle, 3 iterations").
+    pub name: &'static str,
+    /// The instance, in the puzzle program's input format.
+    pub instance: &'static str,
+}
+
+/// A puzzle the explorer can show: the programs' puzzle, its input format, its heuristics, and
+/// how to draw its states.
+///
+/// Registering it takes a line ([`Registry::with`]). The pancake puzzle of
+/// `docs/adding-a-puzzle.md`, with a heuristic by name and a drawing:
+///
+/// ```
+/// use explorer::{Explorable, DynHeuristic, Registry};
+/// use search_core::{Heuristic, Problem};
+///
+/// /// Flip the top `k` of three pancakes until sizes 0, 1, 2 lie top to bottom.
+/// struct Three;
+/// impl Problem for Three {
+///     type State = Stack;
+///     type Move = usize;
+///     type Cost = u8;
+///     type Moves<'a> = [usize; 2];
+///     fn moves(&self, _: &Stack) -> [usize; 2] { [2, 3] }
+///     fn apply(&self, s: &mut Stack, k: usize) { s.0[..k].reverse() }
+///     fn undo(&self, s: &mut Stack, k: usize) { s.0[..k].reverse() }
+///     fn inverse(&self, k: usize) -> Option<usize> { Some(k) }
+///     fn is_goal(&self, s: &Stack) -> bool { s.0 == [0, 1, 2] }
+/// }
+///
+/// #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// struct Stack([u8; 3]);
+/// impl std::fmt::Display for Stack {
+///     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+///         write!(f, "{} {} {}", self.0[0], self.0[1], self.0[2])
+///     }
+/// }
+///
+/// /// 1 unless the stack is sorted: an unsorted stack needs at least one flip.
+/// struct TopWrong;
+/// impl Heuristic<Three> for TopWrong {
+///     fn estimate(&self, _: &Three, s: &Stack) -> u8 { u8::from(s.0 != [0, 1, 2]) }
+/// }
+///
+/// struct ThreePancakes;
+/// impl Explorable for ThreePancakes {
+///     type Problem = Three;
+///     fn name(&self) -> &'static str { "three pancakes" }
+///     fn parse(&self, text: &str) -> Result<(Three, Stack), String> {
+///         let sizes: Vec<u8> = text.split_whitespace().map(|t| t.parse().map_err(|_| format!("'{t}' is not a size"))).collect::<Result<_, _>>()?;
+///         let stack = <[u8; 3]>::try_from(sizes).map_err(|_| "three sizes, please".to_owned())?;
+///         Ok((Three, Stack(stack)))
+///     }
+///     fn heuristics(&self) -> &'static [&'static str] { &["top-wrong"] }
+///     fn heuristic(&self, _: &Three, name: &str) -> Option<DynHeuristic<Three>> {
+///         (name == "top-wrong").then(|| Box::new(TopWrong) as DynHeuristic<Three>)
+///     }
+///     fn draw(&self, s: &Stack) -> Option<serde_json::Value> {
+///         Some(serde_json::json!({ "kind": "stack", "sizes": s.0 }))
+///     }
+/// }
+///
+/// let registry = Registry::new().with(ThreePancakes);
+/// let puzzle = registry.get("three pancakes").unwrap();
+/// assert_eq!(puzzle.heuristic_names(), ["top-wrong", "zero"]);
+/// assert_eq!(puzzle.check("2 x 1").unwrap_err(), "'x' is not a size");
+///
+/// // A recorded run: the trace's lines, the last one the driver's statistics.
+/// let mut trace = Vec::new();
+/// let run = puzzle.run("2 1 0", "ida", "top-wrong", &Default::default(), &mut trace).unwrap();
+/// assert_eq!((run.outcome, run.cost), ("solved", Some(1)));
+/// let last = String::from_utf8(trace).unwrap().lines().last().unwrap().to_owned();
+/// assert!(last.starts_with(r#"{"ev":"stats""#));
+/// ```
+pub trait Explorable: Send + Sync + 'static {
+    /// The search-core problem the puzzle's programs solve.
+    type Problem: Problem<State: Hash + Eq + Display, Move: Display>;
+
+    /// The puzzle's name, as the programs spell it (`sliding`, `rotation`...).
+    fn name(&self) -> &'static str;
+
+    /// The problem and the start that `text`, one instance in the puzzle program's own input
+    /// format, describes; the parser's message when it is malformed.
+    ///
+    /// # Errors
+    ///
+    /// The parser's message, shown to the user as it is.
+    fn parse(
+        &self,
+        text: &str,
+    ) -> Result<(Self::Problem, <Self::Problem as Problem>::State), String>;
+
+    /// The heuristics' names, the default first. `zero` (no heuristic) is offered besides.
+    fn heuristics(&self) -> &'static [&'static str];
+
+    /// The heuristic called `name` for `problem`; `None` if there is none by that name.
+    fn heuristic(&self, problem: &Self::Problem, name: &str)
+    -> Option<DynHeuristic<Self::Problem>>;
+
+    /// The state's drawing (`docs/trace-format.md`, "Drawings"); `None` shows its `Display` text.
+    fn draw(&self, state: &<Self::Problem as Problem>::State) -> Option<Value> {
+        let _ = state;
+        None
+    }
+
+    /// Instances that ship with the explorer.
+    fn presets(&self) -> Vec<Preset> {
+        Vec::new()
+    }
+
+    /// Why the start cannot reach a goal, when the puzzle can prove it without searching (the
+    /// sliding puzzle's parity): the run then says "no solution" with this reason.
+    fn unsolvable(
+        &self,
+        problem: &Self::Problem,
+        start: &<Self::Problem as Problem>::State,
+    ) -> Option<String> {
+        let _ = (problem, start);
+        None
+    }
+
+    /// An instance `moves` random moves from a goal (no state visited twice on the way, so at
+    /// most that far from it), written in the input format; `None` if the puzzle cannot make
+    /// one. `size` chooses among the puzzle's sizes where it has several (the board's width).
+    fn scramble(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
+        let _ = (size, moves, seed);
+        None
+    }
+}
+
+/// How many random walks [`Entry::random`] measures before it settles for the farthest.
+const RANDOM_ATTEMPTS: u64 = 16;
+/// The nodes IDA\* may generate to measure one random walk's distance from the goal.
+const RANDOM_BUDGET: u64 = 1_000_000;
+
+/// Why a run could not start.
+#[derive(Debug)]
+pub enum RunError {
+    /// The instance is malformed: the parser's message.
+    Instance(String),
+    /// The request names no algorithm or heuristic the puzzle has.
+    Request(String),
+    /// Writing the trace failed (the reader went away).
+    Io(std::io::Error),
+}
+
+impl Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Instance(message) | RunError::Request(message) => f.write_str(message),
+            RunError::Io(error) => write!(f, "writing the trace failed: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for RunError {}
+
+/// A registered puzzle, whatever its types: what the server and the command line use.
+pub trait Entry: Send + Sync {
+    /// The puzzle's name.
+    fn entry_name(&self) -> &'static str;
+    /// The heuristics' names, the default first, `zero` last.
+    fn heuristic_names(&self) -> Vec<&'static str>;
+    /// The presets.
+    fn entry_presets(&self) -> Vec<Preset>;
+    /// Checks an instance: the parser's message when it is malformed.
+    ///
+    /// # Errors
+    ///
+    /// The parser's message.
+    fn check(&self, instance: &str) -> Result<(), String>;
+    /// A random instance `moves` moves from a goal: [`Explorable::scramble`]'s walks, measured
+    /// by IDA\* until one is at that distance (else the farthest measured, nearer the goal).
+    fn random(&self, size: usize, moves: usize, seed: u64) -> Option<String>;
+    /// Records a run of `algorithm` with `heuristic` on `instance` into `out`.
+    ///
+    /// # Errors
+    ///
+    /// A malformed instance, an unknown algorithm or heuristic, a failed write.
+    fn run(
+        &self,
+        instance: &str,
+        algorithm: &str,
+        heuristic: &str,
+        options: &Options,
+        out: &mut dyn Write,
+    ) -> Result<RunSummary, RunError>;
+}
+
+impl<T: Explorable> Entry for T {
+    fn entry_name(&self) -> &'static str {
+        self.name()
+    }
+
+    fn heuristic_names(&self) -> Vec<&'static str> {
+        let mut names = self.heuristics().to_vec();
+        names.push("zero");
+        names
+    }
+
+    fn entry_presets(&self) -> Vec<Preset> {
+        self.presets()
+    }
+
+    fn check(&self, instance: &str) -> Result<(), String> {
+        self.parse(instance).map(drop)
+    }
+
+    fn random(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
+        // A walk of `moves` moves may end nearer the goal. Each walk is measured by IDA* with
+        // the default heuristic (within a budget, so that a 15-puzzle far from the goal cannot
+        // hold the request up), and the first at the distance asked for is taken; failing that,
+        // the farthest measured, or the last walk.
+        let wanted = u64::try_from(moves).unwrap_or(u64::MAX);
+        let mut best: Option<(u64, String)> = None;
+        let mut last = None;
+        for attempt in 0..RANDOM_ATTEMPTS {
+            let text = self.scramble(
+                size,
+                moves,
+                seed.wrapping_add(attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
+            )?;
+            let Ok((problem, start)) = self.parse(&text) else { continue };
+            let Some(heuristic) = self.heuristic(&problem, self.heuristics()[0]) else {
+                return Some(text);
+            };
+            let limits = Limits::default().max_generated(RANDOM_BUDGET);
+            let report = IdaStar::new(&problem, &&*heuristic).limits(limits).run(&start);
+            match report.outcome.solution().and_then(|s| s.cost.to_u64()) {
+                Some(cost) if cost == wanted => return Some(text),
+                Some(cost) if best.as_ref().is_none_or(|(b, _)| cost > *b) => {
+                    best = Some((cost, text));
+                }
+                _ => last = Some(text),
+            }
+        }
+        best.map(|(_, text)| text).or(last)
+    }
+
+    fn run(
+        &self,
+        instance: &str,
+        algorithm: &str,
+        heuristic: &str,
+        options: &Options,
+        out: &mut dyn Write,
+    ) -> Result<RunSummary, RunError> {
+        let algorithm: Algorithm = algorithm.parse().map_err(RunError::Request)?;
+        let (problem, start) = self.parse(instance).map_err(RunError::Instance)?;
+        let heuristic_name = if algorithm.informed() { heuristic } else { "zero" };
+        let chosen: DynHeuristic<T::Problem> = if heuristic_name == "zero" {
+            Box::new(Blind)
+        } else {
+            self.heuristic(&problem, heuristic_name).ok_or_else(|| {
+                RunError::Request(format!(
+                    "the {} puzzle has no heuristic '{heuristic_name}': it has {}",
+                    self.name(),
+                    self.heuristic_names().join(", ")
+                ))
+            })?
+        };
+        let header = Header {
+            format: FORMAT,
+            version: VERSION,
+            puzzle: self.name().to_owned(),
+            instance: instance.trim().to_owned(),
+            algorithm: algorithm.name(),
+            heuristic: heuristic_name.to_owned(),
+            event_cap: options.cap,
+            code: Some(run::code_for(algorithm)),
+        };
+        if let Some(reason) = self.unsolvable(&problem, &start) {
+            run::write_unsolvable(&header, &reason, out).map_err(RunError::Io)?;
+            return Ok(RunSummary {
+                outcome: "no-solution",
+                cost: None,
+                generated: 0,
+                expanded: 0,
+                iterations: Vec::new(),
+                events: 0,
+                truncated: false,
+            });
+        }
+        let describe = |state: &<T::Problem as Problem>::State| Described {
+            text: state.to_string().trim_end().to_owned(),
+            draw: self.draw(state),
+        };
+        let out = std::io::BufWriter::with_capacity(1 << 16, out);
+        let (_, summary) =
+            run::record(&problem, &&*chosen, &start, algorithm, &header, &describe, options, out)
+                .map_err(RunError::Io)?;
+        Ok(summary)
+    }
+}
+
+/// The puzzles the explorer offers, in the order the page lists them.
+#[derive(Default)]
+pub struct Registry {
+    entries: Vec<Box<dyn Entry>>,
+}
+
+impl Registry {
+    /// No puzzles.
+    #[must_use]
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The explorer's own puzzles: the sliding puzzles, the Rotation Game, the Wall Pushers and
+    /// the pancake puzzle.
+    #[must_use]
+    pub fn builtin() -> Self {
+        Self::new()
+            .with(crate::puzzles::Sliding)
+            .with(crate::puzzles::Rotation)
+            .with(crate::puzzles::WallPushers)
+            .with(crate::puzzles::Pancakes)
+    }
+
+    /// Adds `puzzle`.
+    #[must_use]
+    pub fn with(mut self, puzzle: impl Explorable) -> Self {
+        self.entries.push(Box::new(puzzle));
+        self
+    }
+
+    /// The puzzle called `name`.
+    #[must_use]
+    pub fn get(&self, name: &str) -> Option<&dyn Entry> {
+        self.entries.iter().find(|e| e.entry_name() == name).map(AsRef::as_ref)
+    }
+
+    /// Every puzzle.
+    pub fn iter(&self) -> impl Iterator<Item = &dyn Entry> {
+        self.entries.iter().map(AsRef::as_ref)
+    }
+}
+
+/// A walk of `moves` random moves from `state`, never back to a state already visited (it stops
+/// early if every move does): a start at most `moves` from where it began.
+pub fn random_walk<P: Problem<State: Hash + Eq>>(
+    problem: &P,
+    mut state: P::State,
+    moves: usize,
+    seed: u64,
+) -> P::State {
+    let mut visited = std::collections::HashSet::from([state.clone()]);
+    // xorshift64*: enough randomness to scramble a puzzle, with no dependency.
+    let mut x = seed | 1;
+    let mut next = move || {
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    };
+    for _ in 0..moves {
+        let fresh: Vec<P::Move> = problem
+            .moves(&state)
+            .as_ref()
+            .iter()
+            .copied()
+            .filter(|&mv| {
+                let mut child = state.clone();
+                problem.apply(&mut child, mv);
+                !visited.contains(&child)
+            })
+            .collect();
+        if fresh.is_empty() {
+            break;
+        }
+        let pick = usize::try_from(next() % fresh.len() as u64).unwrap_or(0);
+        problem.apply(&mut state, fresh[pick]);
+        visited.insert(state.clone());
+    }
+    state
+}

@@ -1,0 +1,495 @@
+//! The recorders: [`Observer`]s that write a driver's events as trace lines.
+//!
+//! [`DepthFirst`] watches IDA\*, iterative deepening and Budgeted Tree Search: it numbers the
+//! nodes, keeps the ids of the nodes on the current path (so that each event names its parent),
+//! counts the children cut off and their least `f` in each iteration, and holds an iteration's
+//! `iteration_end` back until it knows whether a goal ended it (search-core tells the observer of
+//! the solution after the iteration's figures; the format wants the `goal` line first).
+//!
+//! [`BestFirst`] watches A\*: the driver tells it of each node put on the open list and of each
+//! node expanded. The children that a node's expansion generated but did not queue (seen before at
+//! no greater cost) are not reported, so the recorder works them out itself when the next node is
+//! expanded, from the moves of the node before, and writes the queued children and these skipped
+//! ones in move order.
+
+use std::collections::HashMap;
+use std::fmt::Display;
+use std::hash::Hash;
+use std::io::Write;
+
+use search_core::num_traits::{CheckedAdd, ToPrimitive};
+use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::trace::Lines;
+
+/// A state as a trace shows it: its text (the puzzle's `Display`) and its drawing, if any.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Described {
+    /// The state's text.
+    pub text: String,
+    /// The state's drawing (`docs/trace-format.md`, "Drawings").
+    pub draw: Option<Value>,
+}
+
+/// How a recorder describes a state.
+pub type Describe<'a, S> = &'a (dyn Fn(&S) -> Described + Sync);
+
+fn number<C: ToPrimitive + Copy>(cost: C) -> u64 {
+    cost.to_u64().unwrap_or(u64::MAX)
+}
+
+#[derive(Serialize)]
+struct NodeEvent<'a> {
+    ev: &'static str,
+    id: u64,
+    parent: Option<u64>,
+    #[serde(rename = "move")]
+    via: Option<String>,
+    depth: usize,
+    g: u64,
+    h: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    state: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    draw: Option<&'a Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    open: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    closed: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct CutEvent {
+    ev: &'static str,
+    id: u64,
+    parent: u64,
+    #[serde(rename = "move")]
+    via: String,
+    depth: usize,
+    g: u64,
+    h: u64,
+    f: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct Bound {
+    ev: &'static str,
+    bound: u64,
+}
+
+/// An iteration's figures as its `iteration_end` line gives them: the driver's, plus the children
+/// cut off and the least `f` among them, the next bound.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct IterationEnd {
+    ev: &'static str,
+    /// The iteration's bound.
+    pub bound: u64,
+    /// The driver's count of children generated (the start excluded).
+    pub generated: u64,
+    /// The driver's count of nodes expanded (the start included).
+    pub expanded: u64,
+    /// The children cut off by the bound (dead ends included).
+    pub pruned: u64,
+    /// The least `f` cut off; `None` when nothing was.
+    pub next_bound: Option<u64>,
+}
+
+/// The depth-first drivers' recorder (`ida`, `iddfs`, `bts`).
+pub struct DepthFirst<'a, P: Problem, W> {
+    problem: &'a P,
+    start: &'a P::State,
+    describe: Describe<'a, P::State>,
+    lines: Lines<W>,
+    next_id: u64,
+    /// The ids of the nodes on the current path, by depth.
+    path: Vec<u64>,
+    pruned: u64,
+    least_cut: Option<u64>,
+    pending_end: Option<IterationEnd>,
+    deepest: usize,
+    ends: Vec<IterationEnd>,
+}
+
+impl<'a, P: Problem, W: Write> DepthFirst<'a, P, W> {
+    /// A recorder of a search of `problem` from `start`, writing to `lines` (the header written
+    /// already) and describing states with `describe`.
+    pub fn new(
+        problem: &'a P,
+        start: &'a P::State,
+        describe: Describe<'a, P::State>,
+        lines: Lines<W>,
+    ) -> Self {
+        Self {
+            problem,
+            start,
+            describe,
+            lines,
+            next_id: 0,
+            path: Vec::new(),
+            pruned: 0,
+            least_cut: None,
+            pending_end: None,
+            deepest: 0,
+            ends: Vec::new(),
+        }
+    }
+
+    fn flush_end(&mut self) {
+        if let Some(end) = self.pending_end.take() {
+            self.lines.summary(&end);
+            self.ends.push(end);
+        }
+    }
+
+    fn id(&mut self) -> u64 {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    /// The lines, with any `iteration_end` still held back written; the deepest node's depth; and
+    /// every iteration's figures as written.
+    pub fn finish(mut self) -> (Lines<W>, usize, Vec<IterationEnd>) {
+        self.flush_end();
+        (self.lines, self.deepest, self.ends)
+    }
+
+    /// Whether writing has failed (the reader has gone).
+    pub fn failed(&self) -> bool {
+        self.lines.failed()
+    }
+}
+
+impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
+    fn iteration_started(&mut self, bound: P::Cost) {
+        self.flush_end();
+        self.pruned = 0;
+        self.least_cut = None;
+        self.path.clear();
+        self.lines.summary(&Bound { ev: "iteration_start", bound: number(bound) });
+    }
+
+    fn node_expanded(&mut self, node: &Node<'_, P>) {
+        self.deepest = self.deepest.max(node.depth);
+        if !self.lines.open() {
+            self.lines.reached();
+            return;
+        }
+        let id = self.id();
+        let parent = node.depth.checked_sub(1).and_then(|d| self.path.get(d).copied());
+        self.path.truncate(node.depth);
+        self.path.push(id);
+        let described = (self.describe)(node.state);
+        self.lines.event(&NodeEvent {
+            ev: "expand",
+            id,
+            parent,
+            via: node.via.map(|mv| mv.to_string()),
+            depth: node.depth,
+            g: number(node.g),
+            h: number(node.h),
+            state: Some(&described.text),
+            draw: described.draw.as_ref(),
+            open: None,
+            closed: None,
+        });
+    }
+
+    fn child_pruned(&mut self, child: &Pruned<'_, P>) {
+        self.pruned += 1;
+        let f = child.f().map(number);
+        if let Some(f) = f {
+            self.least_cut = Some(self.least_cut.map_or(f, |least| least.min(f)));
+        }
+        if !self.lines.open() {
+            self.lines.reached();
+            return;
+        }
+        let Some(&parent) = child.depth.checked_sub(1).and_then(|d| self.path.get(d)) else {
+            return;
+        };
+        let id = self.id();
+        self.lines.event(&CutEvent {
+            ev: "cut",
+            id,
+            parent,
+            via: child.via.to_string(),
+            depth: child.depth,
+            g: child.g.map_or(u64::MAX, number),
+            h: number(child.h),
+            f,
+        });
+    }
+
+    fn iteration_finished(&mut self, stats: &IterationStats<P::Cost>) {
+        self.pending_end = Some(IterationEnd {
+            ev: "iteration_end",
+            bound: number(stats.bound),
+            generated: stats.generated,
+            expanded: stats.expanded,
+            pruned: self.pruned,
+            next_bound: self.least_cut,
+        });
+    }
+
+    fn solution_found(&mut self, moves: &[P::Move], cost: P::Cost) {
+        self.deepest = self.deepest.max(moves.len());
+        if self.lines.open() {
+            let mut state = self.start.clone();
+            for &mv in moves {
+                self.problem.apply(&mut state, mv);
+            }
+            let parent = moves.len().checked_sub(1).and_then(|d| self.path.get(d).copied());
+            let id = self.id();
+            let described = (self.describe)(&state);
+            self.lines.event(&NodeEvent {
+                ev: "goal",
+                id,
+                parent,
+                via: moves.last().map(ToString::to_string),
+                depth: moves.len(),
+                g: number(cost),
+                h: 0,
+                state: Some(&described.text),
+                draw: described.draw.as_ref(),
+                open: None,
+                closed: None,
+            });
+        } else {
+            self.lines.reached();
+        }
+        self.flush_end();
+    }
+}
+
+#[derive(Serialize)]
+struct Expand {
+    ev: &'static str,
+    id: u64,
+    open: u64,
+    closed: u64,
+}
+
+#[derive(Serialize)]
+struct Skip {
+    ev: &'static str,
+    parent: u64,
+    #[serde(rename = "move")]
+    via: String,
+    g: Option<u64>,
+    h: Option<u64>,
+}
+
+#[derive(Serialize)]
+struct Goal {
+    ev: &'static str,
+    id: u64,
+}
+
+/// A child queued by the expansion under way, waiting to be written in move order.
+struct Queued<P: Problem> {
+    state: P::State,
+    via: P::Move,
+    depth: usize,
+    g: P::Cost,
+    h: P::Cost,
+}
+
+/// The node whose expansion is under way.
+struct Expanding<P: Problem> {
+    id: u64,
+    state: P::State,
+    via: Option<P::Move>,
+    g: P::Cost,
+}
+
+/// The best-first recorder (`astar`): `push`, `skip`, `pop`, `expand` and `goal` lines, with the open
+/// and closed lists' sizes.
+pub struct BestFirst<'a, P: Problem, H, W> {
+    problem: &'a P,
+    heuristic: &'a H,
+    start: &'a P::State,
+    describe: Describe<'a, P::State>,
+    lines: Lines<W>,
+    next_id: u64,
+    /// Each state reached: the id of its latest push, and whether that push has been expanded.
+    latest: HashMap<P::State, (u64, bool)>,
+    open: u64,
+    closed: u64,
+    expanding: Option<Expanding<P>>,
+    queued: Vec<Queued<P>>,
+}
+
+impl<'a, P, H, W> BestFirst<'a, P, H, W>
+where
+    P: Problem<State: Hash + Eq, Move: Display>,
+    H: Heuristic<P>,
+    W: Write,
+{
+    /// A recorder of A\* on `problem` with `heuristic` from `start`, writing to `lines`.
+    pub fn new(
+        problem: &'a P,
+        heuristic: &'a H,
+        start: &'a P::State,
+        describe: Describe<'a, P::State>,
+        lines: Lines<W>,
+    ) -> Self {
+        Self {
+            problem,
+            heuristic,
+            start,
+            describe,
+            lines,
+            next_id: 0,
+            latest: HashMap::new(),
+            open: 0,
+            closed: 0,
+            expanding: None,
+            queued: Vec::new(),
+        }
+    }
+
+    fn push(
+        &mut self,
+        parent: Option<u64>,
+        state: &P::State,
+        via: Option<P::Move>,
+        depth: usize,
+        g: P::Cost,
+        h: P::Cost,
+    ) {
+        match self.latest.get(state) {
+            None => self.open += 1,
+            Some(&(_, true)) => {
+                // Reopened: reached more cheaply after its expansion.
+                self.open += 1;
+                self.closed -= 1;
+            }
+            Some(&(_, false)) => {}
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        self.latest.insert(state.clone(), (id, false));
+        let described = (self.describe)(state);
+        self.lines.event(&NodeEvent {
+            ev: "push",
+            id,
+            parent,
+            via: via.map(|mv| mv.to_string()),
+            depth,
+            g: number(g),
+            h: number(h),
+            state: Some(&described.text),
+            draw: described.draw.as_ref(),
+            open: Some(self.open),
+            closed: Some(self.closed),
+        });
+    }
+
+    /// Writes the expansion under way: its queued children and, unless `complete` is false (a
+    /// limit stopped the expansion part way), the children it generated and skipped.
+    fn flush(&mut self, complete: bool) {
+        let Some(node) = self.expanding.take() else { return };
+        let queued = std::mem::take(&mut self.queued);
+        let mut queued = queued.into_iter().peekable();
+        let back = node.via.and_then(|via| self.problem.inverse(via));
+        let moves = self.problem.moves(&node.state);
+        for &mv in moves.as_ref() {
+            if back == Some(mv) || !self.lines.open() {
+                continue;
+            }
+            if queued.peek().is_some_and(|child| child.via == mv) {
+                let child = queued.next().expect("peeked");
+                self.push(Some(node.id), &child.state, Some(mv), child.depth, child.g, child.h);
+            } else if complete {
+                let g = node.g.checked_add(&self.problem.cost(&node.state, mv));
+                let mut child = node.state.clone();
+                self.problem.apply(&mut child, mv);
+                let h = self.heuristic.estimate(self.problem, &child);
+                let dead = g.and_then(|g| g.checked_add(&h)).is_none();
+                self.lines.event(&Skip {
+                    ev: "skip",
+                    parent: node.id,
+                    via: mv.to_string(),
+                    g: g.map(number),
+                    h: (!dead).then(|| number(h)),
+                });
+            }
+        }
+    }
+
+    /// The lines, with the last expansion written (`complete`: the search was not stopped part
+    /// way through it).
+    pub fn finish(mut self, complete: bool) -> Lines<W> {
+        self.flush(complete);
+        self.lines
+    }
+
+    /// Whether writing has failed (the reader has gone).
+    pub fn failed(&self) -> bool {
+        self.lines.failed()
+    }
+}
+
+impl<P, H, W> Observer<P> for BestFirst<'_, P, H, W>
+where
+    P: Problem<State: Hash + Eq, Move: Display>,
+    H: Heuristic<P>,
+    W: Write,
+{
+    fn node_queued(&mut self, node: &Node<'_, P>) {
+        if !self.lines.open() {
+            self.lines.reached();
+            return;
+        }
+        match node.via {
+            None => self.push(None, node.state, None, 0, node.g, node.h),
+            Some(via) => self.queued.push(Queued {
+                state: node.state.clone(),
+                via,
+                depth: node.depth,
+                g: node.g,
+                h: node.h,
+            }),
+        }
+    }
+
+    fn node_expanded(&mut self, node: &Node<'_, P>) {
+        self.flush(true);
+        if !self.lines.open() {
+            self.lines.reached();
+            // Past the cap nothing more is written: let go of what the lines would need.
+            self.latest = HashMap::new();
+            return;
+        }
+        let Some(entry) = self.latest.get_mut(node.state) else { return };
+        entry.1 = true;
+        let id = entry.0;
+        // The node leaves the open list, then joins the closed one. (Stale entries, a state's
+        // older pushes, are dropped by the driver unseen: they get no `pop`.)
+        self.open -= 1;
+        self.lines.event(&Expand { ev: "pop", id, open: self.open, closed: self.closed });
+        self.closed += 1;
+        self.lines.event(&Expand { ev: "expand", id, open: self.open, closed: self.closed });
+        self.expanding =
+            Some(Expanding { id, state: node.state.clone(), via: node.via, g: node.g });
+    }
+
+    fn solution_found(&mut self, moves: &[P::Move], _cost: P::Cost) {
+        self.flush(true);
+        let mut state = self.start.clone();
+        for &mv in moves {
+            self.problem.apply(&mut state, mv);
+        }
+        if let Some(&(id, _)) = self.latest.get(&state) {
+            // A* recognises a goal as it takes it from the open list.
+            self.open -= 1;
+            self.lines.event(&Expand { ev: "pop", id, open: self.open, closed: self.closed });
+            self.lines.event(&Goal { ev: "goal", id });
+        } else {
+            self.lines.reached();
+        }
+    }
+}

@@ -1,0 +1,217 @@
+//! Writing a trace (`docs/trace-format.md`): the header, the events under the cap, the
+//! `truncated` marker and the summaries that are written whatever the cap.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+use serde_json::Value;
+
+/// The trace format's name and version, as every header carries them.
+pub const FORMAT: &str = "ida-star-trace";
+/// The version of the format this crate writes.
+pub const VERSION: u32 = 1;
+/// The most events a recording writes unless told otherwise: more than a lecture's runs need,
+/// and a trace the page still loads in seconds (with the 15-puzzle's drawings, some 150 bytes an
+/// event).
+pub const DEFAULT_EVENT_CAP: u64 = 1_000_000;
+
+/// What a trace's first line says about the run.
+#[derive(Clone, Debug, Serialize)]
+pub struct Header {
+    /// Always [`FORMAT`].
+    pub format: &'static str,
+    /// Always [`VERSION`].
+    pub version: u32,
+    /// The puzzle's name, as the programs spell it.
+    pub puzzle: String,
+    /// The start, in the puzzle program's input format.
+    pub instance: String,
+    /// `ida`, `iddfs`, `bts` or `astar`.
+    pub algorithm: &'static str,
+    /// The heuristic's name (`zero` for the uninformed searches).
+    pub heuristic: String,
+    /// The most events written before the `truncated` marker.
+    pub event_cap: u64,
+    /// The textbook code and its marks, if the algorithm has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<Value>,
+}
+
+/// Writes lines to `out`, keeping count of the events and the cap.
+///
+/// Detail events ([`event`](Self::event)) stop at the cap, which gets the `truncated` marker;
+/// summaries ([`summary`](Self::summary)) are written whatever the cap. The first write error is
+/// kept and every later write skipped: an observer cannot return an error, so the caller asks
+/// [`finish`](Self::finish) at the end (and may stop the search on [`failed`](Self::failed)).
+#[derive(Debug)]
+pub struct Lines<W> {
+    out: W,
+    cap: u64,
+    written: u64,
+    truncated: bool,
+    error: Option<io::Error>,
+}
+
+#[derive(Serialize)]
+struct Truncated {
+    ev: &'static str,
+    events: u64,
+}
+
+impl<W: Write> Lines<W> {
+    /// Lines to `out`, at most `cap` events before the marker.
+    pub fn new(out: W, cap: u64) -> Self {
+        Self { out, cap, written: 0, truncated: false, error: None }
+    }
+
+    /// Writes the header line.
+    pub fn header(&mut self, header: &Header) {
+        self.line(header);
+    }
+
+    /// Whether a detail event would be written now: `false` once the cap is reached, so that a
+    /// recorder need not even build the event.
+    pub fn open(&self) -> bool {
+        !self.truncated && self.written < self.cap && self.error.is_none()
+    }
+
+    /// Writes the `truncated` marker if the cap is reached: what [`event`](Self::event) does
+    /// for an event a recorder did not build, being past the cap.
+    pub fn reached(&mut self) {
+        if !self.truncated && self.error.is_none() && self.written >= self.cap {
+            self.truncate();
+        }
+    }
+
+    /// Writes a detail event, or the `truncated` marker if the cap is reached.
+    pub fn event(&mut self, event: &impl Serialize) {
+        if self.truncated {
+            return;
+        }
+        if self.written >= self.cap {
+            self.truncate();
+            return;
+        }
+        self.written += 1;
+        self.line(event);
+    }
+
+    /// Writes a summary event (an iteration's start or end): always, counted under the cap
+    /// until the marker.
+    pub fn summary(&mut self, event: &impl Serialize) {
+        if !self.truncated {
+            if self.written >= self.cap {
+                self.truncate();
+            } else {
+                self.written += 1;
+            }
+        }
+        self.line(event);
+    }
+
+    /// Writes the last line, the `stats`, not counted.
+    pub fn last(&mut self, stats: &impl Serialize) {
+        self.line(stats);
+        if self.error.is_none()
+            && let Err(error) = self.out.flush()
+        {
+            self.error = Some(error);
+        }
+    }
+
+    fn truncate(&mut self) {
+        self.truncated = true;
+        let marker = Truncated { ev: "truncated", events: self.written };
+        self.line(&marker);
+    }
+
+    fn line(&mut self, value: &impl Serialize) {
+        if self.error.is_some() {
+            return;
+        }
+        let result = serde_json::to_writer(&mut self.out, value)
+            .map_err(io::Error::from)
+            .and_then(|()| self.out.write_all(b"\n"));
+        if let Err(error) = result {
+            self.error = Some(error);
+        }
+    }
+
+    /// The events written so far (the marker, the header and `stats` not counted).
+    pub fn written(&self) -> u64 {
+        self.written
+    }
+
+    /// Whether the cap cut the recording short.
+    pub fn truncated(&self) -> bool {
+        self.truncated
+    }
+
+    /// Whether a write has failed (the reader has gone, for a streamed trace).
+    pub fn failed(&self) -> bool {
+        self.error.is_some()
+    }
+
+    /// The writer back, or the first error met.
+    ///
+    /// # Errors
+    ///
+    /// The first write that failed.
+    pub fn finish(self) -> io::Result<W> {
+        match self.error {
+            Some(error) => Err(error),
+            None => Ok(self.out),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn lines(out: &[u8]) -> Vec<Value> {
+        std::str::from_utf8(out)
+            .unwrap()
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn the_cap_ends_the_details_with_a_marker_and_keeps_the_summaries() {
+        let mut trace = Lines::new(Vec::new(), 3);
+        trace.summary(&json!({"ev": "iteration_start", "bound": 1}));
+        for id in 0..5 {
+            trace.event(&json!({"ev": "expand", "id": id}));
+        }
+        trace.summary(&json!({"ev": "iteration_end", "bound": 1}));
+        trace.last(&json!({"ev": "stats"}));
+        assert!(trace.truncated());
+        let kinds: Vec<String> =
+            lines(&trace.finish().unwrap()).iter().map(|e| e["ev"].to_string()).collect();
+        assert_eq!(
+            kinds,
+            [
+                "\"iteration_start\"",
+                "\"expand\"",
+                "\"expand\"",
+                "\"truncated\"",
+                "\"iteration_end\"",
+                "\"stats\""
+            ]
+        );
+    }
+
+    #[test]
+    fn the_marker_counts_the_events_written() {
+        let mut trace = Lines::new(Vec::new(), 2);
+        trace.event(&json!({"ev": "a"}));
+        trace.event(&json!({"ev": "b"}));
+        trace.summary(&json!({"ev": "iteration_end"}));
+        let out = lines(&trace.finish().unwrap());
+        assert_eq!(out[2], json!({"ev": "truncated", "events": 2}));
+        assert_eq!(out[3]["ev"], "iteration_end");
+    }
+}

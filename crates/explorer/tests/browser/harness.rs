@@ -1,0 +1,232 @@
+//! What the tests start and stop: the explorer's server (in this process, on a free port) and
+//! chromedriver with a headless Chromium session. Each is a guard whose `Drop` stops it.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use explorer::Registry;
+use explorer::server::App;
+use serde_json::{Value, json};
+
+use super::http;
+
+/// One browser at a time: the machine is small, and each test starts its own.
+pub static BROWSER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// The explorer's server on 127.0.0.1 and a free port, on a runtime of its own.
+pub struct Server {
+    runtime: Option<tokio::runtime::Runtime>,
+    pub app: Arc<App>,
+    pub port: u16,
+}
+
+impl Server {
+    pub fn start() -> Server {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .expect("a tokio runtime");
+        let app = App::new(Registry::builtin());
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+            .expect("a free port on 127.0.0.1");
+        let port = listener.local_addr().unwrap().port();
+        runtime.spawn(explorer::server::serve(listener, Arc::clone(&app)));
+        Server { runtime: Some(runtime), app, port }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("http://127.0.0.1:{}{path}", self.port)
+    }
+
+    /// Stops the server now (and the connections it serves).
+    pub fn stop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_timeout(Duration::from_secs(5));
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop();
+    }
+}
+
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// chromedriver on a free port, killed (with the browsers it started) when dropped.
+pub struct Chromedriver {
+    child: Child,
+    pub port: u16,
+    profile: PathBuf,
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+impl Chromedriver {
+    pub fn start() -> Chromedriver {
+        assert!(
+            Path::new(CHROMEDRIVER).exists() && Path::new(CHROMIUM).exists(),
+            "the browser tests need Debian's chromium and chromium-driver: run scripts/setup.sh"
+        );
+        let port = free_port();
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts");
+        let profile =
+            std::env::temp_dir().join(format!("explorer-browser-{}-{port}", std::process::id()));
+        let driver = Chromedriver { child, port, profile };
+        let deadline = Instant::now() + Duration::from_secs(20);
+        loop {
+            if let Ok(answer) = http::request(port, "GET", "/status", None)
+                && answer.json()["value"]["ready"] == true
+            {
+                return driver;
+            }
+            assert!(Instant::now() < deadline, "chromedriver did not become ready on port {port}");
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+
+    /// A new headless Chromium session, with the flags `scripts/chromium-check.sh` uses.
+    pub fn session(&self, width: u32, height: u32) -> Session {
+        let args = [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            &format!("--window-size={width},{height}"),
+            &format!("--user-data-dir={}", self.profile.display()),
+        ];
+        let capabilities = json!({"capabilities": {"alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": {"binary": CHROMIUM, "args": args},
+            "timeouts": {"script": 120_000, "pageLoad": 60_000},
+        }}});
+        let answer = post(self.port, "/session", &capabilities);
+        let id = answer["sessionId"].as_str().unwrap_or_else(|| panic!("no session: {answer}"));
+        Session { port: self.port, id: id.to_owned() }
+    }
+}
+
+impl Drop for Chromedriver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+fn post(port: u16, path: &str, body: &Value) -> Value {
+    let answer = http::request(port, "POST", path, Some(body.to_string().as_bytes()))
+        .unwrap_or_else(|e| panic!("WebDriver POST {path}: {e}"));
+    let value = answer.json();
+    assert_eq!(answer.status, 200, "WebDriver POST {path}: {value}");
+    value["value"].clone()
+}
+
+/// A `WebDriver` session: one browser window. Ended when dropped.
+pub struct Session {
+    port: u16,
+    id: String,
+}
+
+impl Session {
+    pub fn goto(&self, url: &str) {
+        post(self.port, &format!("/session/{}/url", self.id), &json!({ "url": url }));
+    }
+
+    /// Runs `body` as an async function of `args` in the page and returns what it resolves to.
+    pub fn run(&self, body: &str, args: &[Value]) -> Value {
+        let script = format!(
+            "const done = arguments[arguments.length - 1];\n\
+             (async (...args) => {{ {body} }})(...Array.from(arguments).slice(0, -1))\n\
+               .then((v) => done({{ ok: v === undefined ? null : v }}), (e) => done({{ error: String(e && e.message || e) }}));"
+        );
+        let value = post(
+            self.port,
+            &format!("/session/{}/execute/async", self.id),
+            &json!({ "script": script, "args": args }),
+        );
+        if let Some(error) = value.get("error") {
+            panic!("the page's script failed: {error}");
+        }
+        value["ok"].clone()
+    }
+
+    /// Like [`run`](Self::run), but the script's rejection is the result, as `Err`.
+    pub fn try_run(&self, body: &str, args: &[Value]) -> Result<Value, String> {
+        let wrapped = format!(
+            "try {{ return {{ ok: await (async () => {{ {body} }})() }}; }} catch (e) {{ return {{ error: String(e && e.message || e) }}; }}"
+        );
+        let value = self.run(&wrapped, args);
+        match value.get("error") {
+            Some(error) => Err(error.as_str().unwrap_or_default().to_owned()),
+            None => Ok(value["ok"].clone()),
+        }
+    }
+
+    /// Saves a screenshot of the window as a PNG.
+    pub fn screenshot(&self, path: &Path) {
+        let answer =
+            http::request(self.port, "GET", &format!("/session/{}/screenshot", self.id), None)
+                .expect("a screenshot");
+        let base64 = answer.json()["value"].as_str().expect("base64 PNG").to_owned();
+        let png = decode_base64(&base64);
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n", "the screenshot is a PNG");
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).unwrap();
+        }
+        std::fs::write(path, png).unwrap();
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = http::request(self.port, "DELETE", &format!("/session/{}", self.id), None);
+    }
+}
+
+fn decode_base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let digits: Vec<u8> =
+        text.bytes().filter(|&c| c != b'=' && !c.is_ascii_whitespace()).map(value).collect();
+    let mut out = Vec::with_capacity(digits.len() * 3 / 4);
+    for chunk in digits.chunks(4) {
+        let n = chunk.iter().enumerate().fold(0_u32, |n, (i, &d)| n | u32::from(d) << (18 - 6 * i));
+        let bytes = n.to_be_bytes();
+        out.extend_from_slice(&bytes[1..chunk.len()]);
+    }
+    out
+}
+
+/// Where screenshots go: `docs/images/` of the repository when `EXPLORER_SCREENSHOTS` is set
+/// (to refresh the docs' pictures), else a directory under the target directory.
+pub fn screenshot_path(name: &str) -> PathBuf {
+    let dir = match std::env::var_os("EXPLORER_SCREENSHOTS") {
+        Some(dir) => PathBuf::from(dir),
+        None => Path::new(env!("CARGO_TARGET_TMPDIR")).join("explorer-screenshots"),
+    };
+    dir.join(name)
+}

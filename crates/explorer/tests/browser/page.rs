@@ -1,0 +1,232 @@
+//! The page in headless Chromium: a run stepped through, two runs compared, an exported page
+//! from a file, a malformed instance, and a million-event run's load and step times.
+
+use serde_json::{Value, json};
+
+use super::harness::{BROWSER, Chromedriver, Server, screenshot_path};
+use super::{driver_run, encode, run_path};
+
+/// The lecture's 8-puzzle: IDA* with the Manhattan distance in 4 iterations, bounds 4 to 10.
+const EIGHT: &str = "0 1 2 3 7 5 6 8 4";
+const GOAL: &str = "0 1 2\n3 4 5\n6 7 8";
+
+fn browser() -> std::sync::MutexGuard<'static, ()> {
+    BROWSER.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+#[test]
+fn an_iteration_stepped_through_shows_the_drivers_figures() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = driver.session(1600, 1000);
+    let (expected, _) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
+    assert_eq!(expected.iterations.len(), 4);
+    // The instance goes in the page's address, as a link from a lecture's notes would give it.
+    let run = run_path("sliding", EIGHT, "ida", "manhattan");
+    page.goto(&server.url(&format!("/?trace={}", encode(&run))));
+    let loaded = page.run("await explorer.ready; return explorer.state();", &[]);
+    assert_eq!(loaded["outcome"]["outcome"], "solved");
+    assert_eq!(loaded["outcome"]["cost"], 10);
+    assert_eq!(loaded["warnings"], json!([]));
+
+    // Step event by event through the first two iterations; at each iteration's end the
+    // counters are the driver's, and the tree drawn holds the start and every child generated.
+    for (k, figures) in expected.iterations.iter().enumerate().take(2) {
+        let end = page.run(
+            "let s = explorer.state();
+             while (!(s.kind === 'iteration_end' && s.iteration === arguments[0])) s = explorer.step(1);
+             s.domNodes = document.querySelectorAll('#tree g.node').length;
+             s.counters = ['c-gen', 'c-exp', 'c-cut', 'c-bound'].map((id) => document.getElementById(id).textContent);
+             return s;",
+            &[json!(k + 1)],
+        );
+        assert_eq!(end["bound"], figures.bound, "iteration {}", k + 1);
+        assert_eq!(end["iterationGenerated"], figures.generated, "iteration {}", k + 1);
+        assert_eq!(end["iterationExpanded"], figures.expanded, "iteration {}", k + 1);
+        assert_eq!(end["pruned"], figures.pruned, "iteration {}", k + 1);
+        assert_eq!(end["leastCut"].as_u64(), figures.next_bound, "iteration {}", k + 1);
+        assert_eq!(end["agree"], true, "iteration {}: {end}", k + 1);
+        let drawn = end["treeNodes"].as_u64().unwrap() + end["hiddenNodes"].as_u64().unwrap();
+        assert_eq!(drawn, 1 + figures.generated, "iteration {}: the start and its tree", k + 1);
+        assert_eq!(end["domNodes"], end["treeNodes"], "the SVG has a node per node counted");
+        assert_eq!(end["counters"][3], figures.bound.to_string());
+        if k == 1 {
+            page.screenshot(&screenshot_path("explorer-iteration.png"));
+        }
+    }
+
+    // At the solution, the path runs from the start to the goal, each board drawn.
+    let end = page.run(
+        "const s = explorer.toSolution();
+         s.stackItems = document.querySelectorAll('#path .stack-item').length;
+         return s;",
+        &[],
+    );
+    let states = end["pathStates"].as_array().unwrap();
+    assert_eq!(states.first().unwrap(), "0 1 2\n3 7 5\n6 8 4");
+    assert_eq!(states.last().unwrap(), GOAL);
+    assert_eq!(states.len(), 11, "the start and 10 moves");
+    assert_eq!(end["stackItems"], 11);
+    page.screenshot(&screenshot_path("explorer-solution.png"));
+}
+
+#[test]
+fn two_runs_are_compared_with_the_drivers_figures() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = driver.session(1600, 1000);
+    page.goto(&server.url("/"));
+    let instance = "8 7 1 6 5 2 0 3 4";
+    let (ida, _) = driver_run("sliding", instance, "ida", "manhattan", 1_000_000);
+    let (astar, _) = driver_run("sliding", instance, "astar", "manhattan", 1_000_000);
+    let runs = page.run(
+        "await explorer.loadUrl(arguments[0]);
+         await explorer.loadUrl(arguments[1]);
+         return explorer.runs();",
+        &[
+            json!(run_path("sliding", instance, "ida", "manhattan")),
+            json!(run_path("sliding", instance, "astar", "manhattan")),
+        ],
+    );
+    let runs = runs.as_array().unwrap();
+    assert_eq!(runs.len(), 2);
+    let text = serde_json::to_string(&runs).unwrap();
+    for (run, driver) in runs.iter().zip([&ida, &astar]) {
+        let figures: Vec<u64> = ["generated", "expanded"]
+            .iter()
+            .map(|k| find_number(run, k).unwrap_or_else(|| panic!("no {k} in {text}")))
+            .collect();
+        assert_eq!(figures, [driver.generated, driver.expanded], "{text}");
+        let answer = run["answer"].as_str().unwrap_or_default();
+        assert!(answer.starts_with(&format!("cost {}:", driver.cost.unwrap())), "{text}");
+    }
+    // IDA* holds a path of 26 moves; A* holds thousands of states.
+    assert_eq!(runs[0]["peak"], 26);
+    assert!(runs[1]["peak"].as_u64().unwrap() > 1000, "{text}");
+    page.run("explorer.show(1); explorer.toSolution(); document.getElementById('compare-panel').scrollIntoView(); return null;", &[]);
+    page.screenshot(&screenshot_path("explorer-compare.png"));
+}
+
+/// The number under `key` anywhere in `value` (a summary may nest its figures).
+fn find_number(value: &Value, key: &str) -> Option<u64> {
+    match value {
+        Value::Object(map) => map
+            .get(key)
+            .and_then(Value::as_u64)
+            .or_else(|| map.values().find_map(|v| find_number(v, key))),
+        Value::Array(items) => items.iter().find_map(|v| find_number(v, key)),
+        _ => None,
+    }
+}
+
+#[test]
+fn an_exported_page_works_from_a_file_with_no_server() {
+    let _one = browser();
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("explorer-export");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("eight.html");
+    let status = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+        .args(["--export", file.to_str().unwrap(), "--puzzle", "sliding", "--instance", EIGHT])
+        .args(["--algorithm", "ida", "--heuristic", "manhattan"])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let (expected, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
+    // The page counts every line after the header as an event, the stats line included.
+    let events = trace.lines().count() - 1;
+    // No server runs in this test: the page has everything inside.
+    let driver = Chromedriver::start();
+    let page = driver.session(1600, 1000);
+    page.goto(&format!("file://{}", file.display()));
+    let state = page.run("await explorer.ready; return explorer.toSolution();", &[]);
+    assert_eq!(state["events"], events);
+    assert_eq!(state["outcome"]["cost"], expected.cost.unwrap());
+    assert_eq!(state["pathStates"].as_array().unwrap().last().unwrap(), GOAL);
+    assert_eq!(state["iterations"], 4);
+}
+
+#[test]
+fn a_malformed_instance_shows_the_parsers_message() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = driver.session(1600, 1000);
+    page.goto(&server.url("/"));
+    let error = page
+        .try_run(
+            "return await explorer.loadUrl(arguments[0]);",
+            &[json!(run_path("sliding", "0 1 2 x 4 5 6 7 8", "ida", "manhattan"))],
+        )
+        .expect_err("a malformed instance is refused");
+    let message = super::api::parser_message("0 1 2 x 4 5 6 7 8");
+    assert!(error.contains(&message), "{error}");
+    let shown = page.run("return document.getElementById('message').textContent;", &[]);
+    assert!(shown.as_str().unwrap().contains(&message), "{shown}");
+    page.screenshot(&screenshot_path("explorer-malformed.png"));
+}
+
+#[test]
+fn a_million_event_run_loads_and_steps_without_freezing() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = driver.session(1600, 1000);
+    page.goto(&server.url("/"));
+    let instance = "8 12 1 2 10 9 6 3 0 5 15 7 14 4 13 11";
+    let times = page.run(
+        "const t0 = performance.now();
+         await explorer.loadUrl(arguments[0]);
+         const load = performance.now() - t0;
+         const steps = [];
+         explorer.seek(Math.floor(explorer.state().events / 2));
+         for (let i = 0; i < 100; i++) { const t = performance.now(); explorer.step(1); steps.push(performance.now() - t); }
+         const t1 = performance.now(); explorer.nextIteration(); const jump = performance.now() - t1;
+         const t2 = performance.now(); const s = explorer.toSolution(); const end = performance.now() - t2;
+         steps.sort((a, b) => a - b);
+         return { load, stepMedian: steps[50], stepMax: steps[99], jump, end, events: s.events, truncated: s.truncated, outcome: s.outcome.outcome };",
+        &[json!(run_path("sliding", instance, "ida", "manhattan"))],
+    );
+    eprintln!("a million-event 15-puzzle run in the page: {times}");
+    assert_eq!(times["truncated"], true);
+    assert!(times["events"].as_u64().unwrap() >= 1_000_000);
+    assert_eq!(times["outcome"], "solved");
+    // Generous bounds for a loaded two-core machine; the figures measured are printed above.
+    assert!(times["load"].as_f64().unwrap() < 120_000.0, "{times}");
+    assert!(times["stepMedian"].as_f64().unwrap() < 500.0, "{times}");
+    page.screenshot(&screenshot_path("explorer-million.png"));
+}
+
+#[test]
+fn a_better_heuristic_draws_a_smaller_tree() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = driver.session(1600, 1000);
+    page.goto(&server.url("/"));
+    let mut last_iteration_nodes = Vec::new();
+    for (heuristic, picture) in
+        [("misplaced", "explorer-misplaced.png"), ("manhattan", "explorer-manhattan.png")]
+    {
+        let (expected, _) = driver_run("sliding", EIGHT, "ida", heuristic, 1_000_000);
+        let last = expected.iterations.last().unwrap();
+        let state = page.run(
+            "await explorer.loadUrl(arguments[0]);
+             explorer.show(explorer.runs().length - 1);
+             let s = explorer.seek(0);
+             while (s.iteration < s.iterations) s = explorer.nextIteration();
+             return explorer.toSolution();",
+            &[json!(run_path("sliding", EIGHT, "ida", heuristic))],
+        );
+        assert_eq!(state["iteration"], expected.iterations.len(), "{heuristic}");
+        assert_eq!(state["bound"], last.bound, "{heuristic}");
+        assert_eq!(state["outcome"]["cost"], 10, "{heuristic}: the same cost either way");
+        assert_eq!(state["generated"], expected.generated, "{heuristic}");
+        last_iteration_nodes
+            .push(state["treeNodes"].as_u64().unwrap() + state["hiddenNodes"].as_u64().unwrap());
+        page.screenshot(&screenshot_path(picture));
+    }
+    // The Manhattan distance is never below the misplaced tiles: fewer nodes under the same bound.
+    assert!(last_iteration_nodes[1] < last_iteration_nodes[0], "{last_iteration_nodes:?}");
+}
