@@ -51,12 +51,12 @@ const SURE_NODES: u64 = MAX_NODES / 4;
 const THREADS: &str = "2";
 
 /// The inputs each property tries unless `PROPTEST_CASES` says otherwise.
-const DEFAULT_CASES: u32 = 20_000;
+const DEFAULT_CASES: u32 = 2_000;
 
 /// The inputs the Rotation Game's property tries unless `PROPTEST_CASES` says otherwise: fewer,
 /// since its boards take the longest to solve (a millisecond on average, the scrambled ones
 /// less, a random one up to the node budget).
-const ROTATION_CASES: u32 = 10_000;
+const ROTATION_CASES: u32 = 1_000;
 
 /// `default_cases` inputs per property, or `PROPTEST_CASES`. A failure is not saved to a file:
 /// a test run writes nothing into the source tree, and a failure found becomes a named test.

@@ -8,7 +8,7 @@ use proptest::sample::{Index, select};
 use proptest::test_runner::Config;
 
 /// The inputs each property tries unless `PROPTEST_CASES` says otherwise.
-pub const DEFAULT_CASES: u32 = 20_000;
+pub const DEFAULT_CASES: u32 = 2_000;
 
 /// `default_cases` inputs per property, or `PROPTEST_CASES`. A failure is not saved to a file:
 /// a test run writes nothing into the source tree, and a failure found becomes a named test.

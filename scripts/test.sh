@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The README's test command: installs the system programs some tests drive (headless Chromium and
+# chromedriver for the explorer's browser tests; GNU parallel, ssh and Slurm for the cluster tests)
+# through scripts/setup.sh, then runs every test of every crate. Arguments go to `cargo test`.
+#
+# The installing step needs Debian's apt and root (or sudo): it does nothing when everything is
+# already there. The fuzz suites run here at their bounded counts; `scripts/fuzz.sh` is the long
+# run (docs/fuzzing.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/setup.sh
+cargo test --workspace "$@"
