@@ -1,53 +1,16 @@
-//! What the example programs share: the options every program has ([`cli`]), the loop that
-//! reads the cases, answers them and writes the answers ([`mod@run`]), reading the input as it
-//! arrives ([`input`]) and writing the answers ([`output`]), signals ([`signals`]), the progress
-//! line on a terminal ([`progress`]) and the `--trace` observer ([`trace`]); and the programs
-//! themselves ([`puzzles`]).
-//!
-//! A program is a [`Puzzle`]: how to read its cases, solve one, and write its answer. The rest
-//! (limits, statistics, progress, error reports and exit statuses) is the same for every puzzle
-//! and lives here, once. The programs themselves are Cargo examples; run one from the workspace
-//! root with
+//! The example programs ([`puzzles`]): each binds a puzzle crate to the programs' library,
+//! search-cli, which holds everything they share (re-exported here). The programs themselves are
+//! Cargo examples; run one from the workspace root with
 //!
 //! ```text
 //! cargo run --release --example rotation -- examples/data/rotation-sample.in
 //! ```
-//!
-//! # Exit statuses
-//!
-//! | status | meaning |
-//! |---|---|
-//! | 0 | every case was answered |
-//! | 1 | the output could not be written |
-//! | 2 | a usage error, or a bad input (every earlier case was answered first) |
-//! | 3 | a limit (`--max-nodes`, `--time-limit`) stopped some case; every other case was answered |
-//! | 130, 143 | `SIGINT` (Ctrl-C) or `SIGTERM` stopped the run; every answer found before was written |
 
-mod batch;
-pub mod cli;
-pub mod input;
-pub mod output;
-pub mod progress;
+mod heuristics;
 pub mod puzzles;
-pub mod run;
-pub mod signals;
-pub mod trace;
 
-pub use cli::{CommonArgs, HeuristicNames, ProgressMode, heuristic_parser};
-pub use input::Input;
-pub use output::Output;
-pub use run::{CostOf, End, Puzzle, Solution, SolutionOf, Work, answer_all, run};
-pub use signals::Interrupts;
-pub use trace::Trace;
-
-/// The exit status when the output cannot be written.
-pub const EXIT_IO: u8 = 1;
-
-/// The exit status for a usage error or a bad input.
-pub const EXIT_BAD_INPUT: u8 = 2;
-
-/// The exit status when a limit stopped some case.
-pub const EXIT_STOPPED: u8 = 3;
+pub use heuristics::{HeuristicNames, heuristic_parser};
+pub use search_cli::*;
 
 /// The repository's README: its Rust example is compiled and run as a doctest, so it cannot drift
 /// from the API. It is tested here, in a crate that is never published, because a published

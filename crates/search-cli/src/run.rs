@@ -442,7 +442,7 @@ fn limit_named(args: &CommonArgs, reason: StopReason) -> String {
 /// `none` for a case that has no answer, say).
 ///
 /// ```
-/// use ida_examples::run::stats_line;
+/// use search_cli::run::stats_line;
 /// use search_core::SearchStats;
 ///
 /// let stats = SearchStats::<u8> { generated: 10, expanded: 3, ..Default::default() };
