@@ -19,6 +19,7 @@
 
 mod batch;
 pub mod cli;
+pub mod cluster;
 pub mod input;
 pub mod output;
 pub mod progress;

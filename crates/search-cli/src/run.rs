@@ -124,8 +124,8 @@ pub struct Solution<A, C = u8> {
 /// For work that takes long and cannot be cancelled (building pattern databases): the output is
 /// flushed first, a progress line is shown, and a signal ends the program at once.
 pub struct Work<'a> {
-    out: &'a Output,
-    interrupts: &'a Interrupts,
+    pub(crate) out: &'a Output,
+    pub(crate) interrupts: &'a Interrupts,
     pub(crate) reporter: Reporter,
 }
 
