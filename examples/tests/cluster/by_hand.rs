@@ -96,12 +96,33 @@ fn split_work_and_combine_by_hand_add_up_to_the_one_process_counts() {
 fn combine_refuses_bad_reports_by_file_and_line() {
     let scratch = Scratch::new("refused");
     scratch.file("case.txt", KORF_94);
-    let split =
-        ["split", "--bound", "45", "--units", "8", "--", "--heuristic", "manhattan", "case.txt"];
-    let output = cluster(&scratch.0, &split);
-    assert!(output.status.success(), "{}", text(&output.stderr));
-    fs::write(scratch.path("units.txt"), &output.stdout).unwrap();
-    work(&scratch, "manhattan", &scratch.path("units.txt"), "reports.txt");
+    scratch.file("zero.txt", "");
+    // The first iteration with a few units: from the bound 0 (whose split has no unit and names
+    // the first bound), each iteration's combination names the next.
+    let mut first = "0".to_owned();
+    loop {
+        let split = [
+            "split",
+            "--bound",
+            &first,
+            "--units",
+            "8",
+            "--",
+            "--heuristic",
+            "manhattan",
+            "case.txt",
+        ];
+        let output = cluster(&scratch.0, &split);
+        assert!(output.status.success(), "{}", text(&output.stderr));
+        fs::write(scratch.path("units.txt"), &output.stdout).unwrap();
+        work(&scratch, "manhattan", &scratch.path("units.txt"), "reports.txt");
+        if text(&output.stdout).lines().count() > 3 {
+            break;
+        }
+        let (status, end) = combine(&scratch, "units.txt", None, &["reports.txt"]);
+        assert_eq!(status, 0, "{end}");
+        first = end.trim().rsplit_once("next=").unwrap().1.to_owned();
+    }
     let good = fs::read_to_string(scratch.path("reports.txt")).unwrap();
     let lines: Vec<&str> = good.lines().collect();
     assert!(lines.len() >= 4, "{good}");
@@ -109,7 +130,7 @@ fn combine_refuses_bad_reports_by_file_and_line() {
     scratch.file("again.txt", &good);
     let (status, end) = combine(&scratch, "units.txt", None, &["reports.txt", "again.txt"]);
     assert_eq!(status, 0, "{end}");
-    assert!(end.starts_with("45: generated="), "{end}");
+    assert!(end.starts_with(&format!("{first}: generated=")), "{end}");
     // A report that disagrees with another.
     let changed = lines[1].replacen("generated=", "generated=1", 1);
     scratch.file("changed.txt", &format!("{}\n{changed}\n", lines[0]));
@@ -142,13 +163,19 @@ fn combine_refuses_bad_reports_by_file_and_line() {
     assert_eq!(status, 2);
     assert!(error.contains("garbled.txt line 2: not a report"), "{error}");
     // A unit that is not in the split.
-    scratch
-        .file("stranger.txt", &format!("{}\n45:9.9.9 generated=1 expanded=1 next=47\n", lines[0]));
+    let stranger = format!("{}\n{first}:9.9.9 generated=1 expanded=1 next=99\n", lines[0]);
+    scratch.file("stranger.txt", &stranger);
     let (status, error) = combine(&scratch, "units.txt", None, &["stranger.txt"]);
     assert_eq!(status, 2);
-    assert!(error.contains("stranger.txt line 2: a report for the unit 45:9.9.9, which is not in this iteration's split"), "{error}");
+    let refused =
+        format!("stranger.txt line 2: a report for the unit {first}:9.9.9, which is not in");
+    assert!(error.contains(&refused), "{error}");
     // Reports of another search: the same units searched with another heuristic.
-    work(&scratch, "linear-conflict", &scratch.path("units.txt"), "other.txt");
+    // Reports under the header of another search: a worker's with another heuristic (given no
+    // unit: this search's units need not be that search's), followed by this one's reports.
+    work(&scratch, "linear-conflict", &scratch.path("zero.txt"), "other.txt");
+    let other = fs::read_to_string(scratch.path("other.txt")).unwrap();
+    scratch.file("other.txt", &format!("{other}{}\n", lines[1..].join("\n")));
     let (status, error) = combine(&scratch, "units.txt", None, &["other.txt"]);
     assert_eq!(status, 2);
     assert!(error.contains("other.txt line 1: a file of another search"), "{error}");
@@ -167,7 +194,7 @@ fn combine_refuses_bad_reports_by_file_and_line() {
             "manhattan",
             "case.txt",
         ])
-        .write_stdin("45:0\n")
+        .write_stdin(format!("{first}:0\n"))
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
