@@ -6,17 +6,19 @@
 # combination), from its work directory's iterations.txt.
 #
 # Usage:
-#   scripts/cluster-bench.sh [PAIRS] [LOCAL_BELOW]
+#   scripts/cluster-bench.sh [PAIRS] [LOCAL_BELOW] [TASKS]
 #
 # PAIRS (default 5) is the number of A B pairs; LOCAL_BELOW (default 20000000) is passed as
 # `--local-below`: iterations forecast below that many nodes are searched on the coordinator's
-# own threads, the rest through parallel (0 sends every iteration through parallel).
+# own threads, the rest through parallel (0 sends every iteration through parallel); TASKS
+# (default 2, one per parallel job slot) is passed as `--tasks`.
 #
 # Needs GNU parallel (scripts/setup.sh installs it). Builds the release program first.
 set -euo pipefail
 
 pairs=${1:-5}
 local_below=${2:-20000000}
+tasks=${3:-2}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cargo build --release --quiet -p ida-examples --example sliding --manifest-path "$root/Cargo.toml"
 sliding=$root/target/release/examples/sliding
@@ -42,7 +44,7 @@ for pair in $(seq 1 "$pairs"); do
     a_stats=$(grep '^case=1' "$dir/stats")
     rm -rf "$dir/work"
     b=$(timed "$sliding" cluster run --dir work --engine parallel --engine-args "-j 2" \
-        --local-below "$local_below" -- --stats --heuristic manhattan korf-1.txt)
+        --tasks "$tasks" --local-below "$local_below" -- --stats --heuristic manhattan korf-1.txt)
     b_stats=$(grep '^case=1' "$dir/stats")
     if [[ "${a_stats% seconds=*}" != "${b_stats% seconds=*}" ]]; then
         echo "the figures differ: --threads 2: $a_stats; cluster: $b_stats" >&2

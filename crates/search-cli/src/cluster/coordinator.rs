@@ -14,7 +14,7 @@ use search_core::num_traits::{NumCast, cast};
 use search_core::{Heuristic, IdaStar, Limits, Problem, StopReason, UnitEnd, UnitReport};
 
 use super::files::{self, Ledger, REPORTS_HEADER, WORKER_TRAILER};
-use super::{Action, Distributed, Job, ProgramArgs, RunArgs, fail, search};
+use super::{Action, Distributed, Job, ProgramArgs, RunArgs, ToAnswer, fail, search};
 use crate::input::Input;
 use crate::output::Output;
 use crate::progress::Reporter;
@@ -120,7 +120,7 @@ impl<Z: Distributed> Job<Z> for Act<'_, Z> {
         problem: &P,
         heuristic: &H,
         start: &P::State,
-        answer: &dyn Fn(Option<Vec<P::Move>>) -> Result<Z::Answer, String>,
+        answer: &ToAnswer<'_, P::Move, Z::Answer>,
     ) -> ExitCode
     where
         P: Problem<Cost = CostOf<Z>> + Sync,
@@ -265,12 +265,13 @@ fn work<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
 /// `cluster combine`: the iteration's end from its units and reports, on standard output, as a
 /// report of the whole iteration (`B: generated=G expanded=E next=N`, `solved=...` or
 /// `stopped=...`), then the answer when it is solved.
+#[expect(clippy::too_many_arguments, reason = "the case's search, and the files named")]
 fn combine<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
     context: &Context<'_, Z>,
     problem: &P,
     driver: &Driver<'_, P, H>,
     start: &P::State,
-    answer: &dyn Fn(Option<Vec<P::Move>>) -> Result<Z::Answer, String>,
+    answer: &ToAnswer<'_, P::Move, Z::Answer>,
     units_file: &Path,
     previous: &[PathBuf],
     reports: &[PathBuf],

@@ -68,11 +68,17 @@ pub(crate) struct Submission<'a> {
 pub(crate) type Watch<'a> = dyn FnMut() -> bool + 'a;
 
 impl Submission<'_> {
-    /// The units cut into at most `tasks` runs of consecutive units, as even as can be.
-    fn task_units(&self) -> Vec<&[String]> {
+    /// The units dealt out to at most `tasks` tasks like cards: task `i` takes units `i`,
+    /// `i + tasks`, `i + 2 tasks`, ... So the tasks running at once go through the iteration in
+    /// move order together, as the threads do, and the units before a solution are all searched
+    /// soon after it is found, wherever it lies; and each task's share is a sample of the whole.
+    fn task_units(&self) -> Vec<Vec<&String>> {
         let tasks = self.tasks.clamp(1, self.units.len().max(1));
-        let per = self.units.len().div_ceil(tasks).max(1);
-        self.units.chunks(per).collect()
+        let mut dealt = vec![Vec::new(); tasks];
+        for (index, unit) in self.units.iter().enumerate() {
+            dealt[index % tasks].push(unit);
+        }
+        dealt
     }
 
     fn reports(&self) -> Result<PathBuf, String> {
@@ -90,7 +96,7 @@ impl Submission<'_> {
         let tasks = self.task_units();
         for (index, units) in tasks.iter().enumerate() {
             let path = dir.join(format!("task-{index}.txt"));
-            let text: String = units.iter().map(|unit| format!("{unit}\n")).collect();
+            let text = lines(units);
             fs::write(&path, text).map_err(|error| format!("{}: {error}", path.display()))?;
         }
         let worker: Vec<String> =
@@ -124,14 +130,21 @@ pub(crate) fn run(
     }
 }
 
-/// GNU parallel: the units on its standard input, `--pipe` cut into jobs of consecutive units,
-/// every report line passed on as soon as it is written (`--line-buffer`).
+/// GNU parallel: the units on its standard input, `--pipe` cut into one job per task, every
+/// report line passed on as soon as it is written (`--line-buffer`).
 fn parallel(submission: &Submission<'_>, stop: &mut Watch<'_>) -> Result<(), String> {
     let reports = submission.reports()?;
     let todo = submission.iteration.join(format!("todo-{}.txt", submission.attempt));
-    let text: String = submission.units.iter().map(|unit| format!("{unit}\n")).collect();
+    // Each task's units in a run of `per` lines (`-N`), the shorter ones made up with comment
+    // lines, which a worker skips.
+    let tasks = submission.task_units();
+    let per = tasks.first().map_or(1, Vec::len);
+    let mut text = String::new();
+    for units in &tasks {
+        text.push_str(&lines(units));
+        text.push_str(&"#\n".repeat(per - units.len()));
+    }
     fs::write(&todo, text).map_err(|error| format!("{}: {error}", todo.display()))?;
-    let per = submission.task_units().first().map_or(1, |units| units.len());
     let output = reports.join(format!("parallel-{}.txt", submission.attempt));
     let open = |path: &Path, file: std::io::Result<File>| {
         file.map_err(|error| format!("{}: {error}", path.display()))
@@ -244,6 +257,15 @@ fn wait(mut child: Child, what: &str, stop: &mut Watch<'_>) -> Result<(), String
     }
 }
 
+/// The units, a line each.
+fn lines(units: &[&String]) -> String {
+    units.iter().fold(String::new(), |mut text, unit| {
+        text.push_str(unit);
+        text.push('\n');
+        text
+    })
+}
+
 /// `text` quoted for the shell.
 pub(crate) fn quote(text: &str) -> String {
     format!("'{}'", text.replace('\'', r"'\''"))
@@ -254,7 +276,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tasks_take_consecutive_units_evenly() {
+    fn tasks_are_dealt_the_units_in_turn() {
         let units: Vec<String> = (0..10).map(|n| format!("41:{n}")).collect();
         let submission = Submission {
             iteration: Path::new("/x"),
@@ -266,8 +288,11 @@ mod tests {
             engine_args: &[],
             template: None,
         };
-        let sizes: Vec<usize> = submission.task_units().iter().map(|task| task.len()).collect();
-        assert_eq!(sizes, [3, 3, 3, 1]);
+        let dealt = submission.task_units();
+        let first: Vec<&str> = dealt[0].iter().map(|unit| unit.as_str()).collect();
+        assert_eq!(first, ["41:0", "41:4", "41:8"]);
+        let sizes: Vec<usize> = dealt.iter().map(Vec::len).collect();
+        assert_eq!(sizes, [3, 3, 2, 2]);
         assert_eq!(quote("it's"), r"'it'\''s'");
     }
 }

@@ -17,7 +17,7 @@
 //! # ida-star worker units=1 generated=5310 seconds=0.000412
 //! ```
 
-use std::fmt::Display;
+use std::fmt::{Display, Write as _};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -156,7 +156,7 @@ pub(crate) fn units_text<C: Display>(
         units.len()
     );
     for unit in units {
-        text.push_str(&format!("{unit}\n"));
+        let _ = writeln!(text, "{unit}");
     }
     text
 }

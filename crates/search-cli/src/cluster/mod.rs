@@ -60,6 +60,10 @@ pub trait Distributed: Puzzle {
     }
 }
 
+/// How a solution's moves (`None`: the case has no solution) become the puzzle's answer, or why
+/// they cannot.
+pub type ToAnswer<'a, M, A> = dyn Fn(Option<Vec<M>>) -> Result<A, String> + 'a;
+
 /// Work to do with the search of one case, whatever the types of its problem and heuristic.
 pub trait Job<Z: Puzzle + ?Sized> {
     /// What the job gives.
@@ -72,7 +76,7 @@ pub trait Job<Z: Puzzle + ?Sized> {
         problem: &P,
         heuristic: &H,
         start: &P::State,
-        answer: &dyn Fn(Option<Vec<P::Move>>) -> Result<Z::Answer, String>,
+        answer: &ToAnswer<'_, P::Move, Z::Answer>,
     ) -> Self::Output
     where
         P: Problem<Cost = CostOf<Z>> + Sync,
@@ -167,8 +171,10 @@ pub struct RunArgs {
     /// --units is the most per iteration)
     #[arg(long, value_name = "SECONDS")]
     pub unit_seconds: Option<f64>,
-    /// Tasks per submission: parallel's jobs, Slurm's array tasks, the template's tasks (default:
-    /// one per unit, at most --units)
+    /// Tasks per submission: parallel's jobs, Slurm's array tasks, the template's tasks. Best one
+    /// per slot that runs a task at once (the units are dealt out to the tasks in turn, so the
+    /// tasks running together go through the iteration in move order). Default: this machine's
+    /// cores
     #[arg(long, value_name = "N")]
     pub tasks: Option<usize>,
     /// Search an iteration on this machine's threads (--threads) rather than through the

@@ -18,10 +18,10 @@ use std::time::Instant;
 
 use search_core::{Heuristic, Problem, UnitEnd, UnitReport, WorkUnit};
 
-use super::RunArgs;
 use super::coordinator::{Context, Driver, stopped, write_answer};
 use super::engine::{self, EngineName, Submission};
 use super::files::{self, Fault, Ledger, Place, REPORTS_HEADER, WORKER_TRAILER};
+use super::{RunArgs, ToAnswer};
 use crate::{CostOf, Puzzle, signals};
 
 /// The first words of `search.txt`.
@@ -30,10 +30,6 @@ const SEARCH_HEADER: &str = "# ida-star search";
 /// Below this many nodes of the previous iteration per unit, an iteration is cut into fewer
 /// units: a unit costs a path replay and a line each way.
 const MIN_UNIT_NODES: u64 = 512;
-
-/// The tasks of a submission when `--tasks` is not given, at most: each is a worker's start (and
-/// its databases read), so a few per slot balance the load without paying that too often.
-const DEFAULT_TASKS: usize = 16;
 
 /// One iteration's end, as the run goes on from it.
 struct Ended<C> {
@@ -76,7 +72,7 @@ pub(crate) fn run<Z, P, H>(
     problem: &P,
     driver: &Driver<'_, P, H>,
     start: &P::State,
-    answer: &dyn Fn(Option<Vec<P::Move>>) -> Result<Z::Answer, String>,
+    answer: &ToAnswer<'_, P::Move, Z::Answer>,
     first_bound: P::Cost,
     args: &RunArgs,
 ) -> Result<ExitCode, String>
@@ -320,6 +316,7 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
 
     /// Submits `todo` to the engine and waits for it, stopping it once the iteration's end is
     /// known (or a signal came).
+    #[expect(clippy::too_many_arguments, reason = "the case's search and the submission's place")]
     fn submit<P, H>(
         &self,
         driver: &Driver<'_, P, H>,
@@ -341,7 +338,9 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             return search_here(self.context, driver, start, ledger, todo, &file);
         }
         let lines: Vec<String> = todo.iter().map(ToString::to_string).collect();
-        let tasks = self.args.tasks.unwrap_or(DEFAULT_TASKS).max(1);
+        // One task per slot is best (see `--tasks`); the slots of a cluster are not known here.
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        let tasks = self.args.tasks.unwrap_or(cores).max(1);
         let submission = Submission {
             iteration: here,
             attempt,
