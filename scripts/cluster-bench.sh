@@ -6,12 +6,13 @@
 # combination), from its work directory's iterations.txt.
 #
 # Usage:
-#   scripts/cluster-bench.sh [PAIRS] [LOCAL_BELOW] [TASKS]
+#   scripts/cluster-bench.sh [PAIRS] [LOCAL_BELOW] [TASKS] [BOARD]
 #
 # PAIRS (default 5) is the number of A B pairs; LOCAL_BELOW (default 20000000) is passed as
 # `--local-below`: iterations forecast below that many nodes are searched on the coordinator's
 # own threads, the rest through parallel (0 sends every iteration through parallel); TASKS
-# (default 2, one per parallel job slot) is passed as `--tasks`.
+# (default 2, one per parallel job slot) is passed as `--tasks`; BOARD (default Korf's instance 1)
+# is another 15-puzzle board, its 16 numbers in one argument.
 #
 # Needs GNU parallel (scripts/setup.sh installs it). Builds the release program first.
 set -euo pipefail
@@ -19,14 +20,15 @@ set -euo pipefail
 pairs=${1:-5}
 local_below=${2:-20000000}
 tasks=${3:-2}
+# Korf's instance 1: 57 moves, 276,361,933 nodes generated with Manhattan distance.
+board=${4:-14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3}
 root=$(cd "$(dirname "$0")/.." && pwd)
 cargo build --release --quiet -p ida-examples --example sliding --manifest-path "$root/Cargo.toml"
 sliding=$root/target/release/examples/sliding
 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-# Korf's instance 1: 57 moves, 276,361,933 nodes generated with Manhattan distance.
-echo "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3" > "$dir/korf-1.txt"
+echo "$board" > "$dir/board.txt"
 cd "$dir"
 
 # Runs a command, prints its wall-clock seconds; its --stats line goes to $dir/stats.
@@ -40,11 +42,11 @@ timed() {
 
 ratios=()
 for pair in $(seq 1 "$pairs"); do
-    a=$(timed "$sliding" --threads 2 --stats --heuristic manhattan korf-1.txt)
+    a=$(timed "$sliding" --threads 2 --stats --heuristic manhattan board.txt)
     a_stats=$(grep '^case=1' "$dir/stats")
     rm -rf "$dir/work"
     b=$(timed "$sliding" cluster run --dir work --engine parallel --engine-args "-j 2" \
-        --tasks "$tasks" --local-below "$local_below" -- --stats --heuristic manhattan korf-1.txt)
+        --tasks "$tasks" --local-below "$local_below" -- --stats --heuristic manhattan board.txt)
     b_stats=$(grep '^case=1' "$dir/stats")
     if [[ "${a_stats% seconds=*}" != "${b_stats% seconds=*}" ]]; then
         echo "the figures differ: --threads 2: $a_stats; cluster: $b_stats" >&2
@@ -59,11 +61,14 @@ median=$(printf '%s\n' "${ratios[@]}" | sort -g | awk '{ r[NR] = $1 } END { prin
 printf 'median ratio %.3f over %d pairs (%s)\n' "$median" "$pairs" "${b_stats% seconds=*}"
 
 echo
-echo "per iteration, last cluster run (seconds; overhead = wait - worker-seconds / 2 jobs):"
+echo "per iteration, last cluster run (seconds; overhead = wait - worker-seconds / 2 jobs; none"
+echo "for an iteration whose workers were stopped at its solution, before they said their time):"
 awk '{
     for (i = 1; i <= NF; i++) { split($i, kv, "="); f[kv[1]] = kv[2] }
     overhead = f["wait"] - f["worker-seconds"] / 2
-    if (f["engine"] == "local") overhead = 0
-    printf "  bound %s  %-8s units %4d  generated %11d  split %.4f  wait %.3f  work/2 %.3f  overhead %.3f  combine %.4f\n",
-        f["bound"], f["engine"], f["units"], f["generated"], f["split"], f["wait"], f["worker-seconds"] / 2, overhead, f["combine"]
+    shown = sprintf("%.3f", overhead)
+    if (f["engine"] == "local") shown = "-"
+    if (f["engine"] != "local" && f["worker-seconds"] == 0) shown = "none"
+    printf "  bound %s  %-8s units %4d  generated %11d  split %.4f  wait %.3f  work/2 %.3f  overhead %5s  combine %.4f\n",
+        f["bound"], f["engine"], f["units"], f["generated"], f["split"], f["wait"], f["worker-seconds"] / 2, shown, f["combine"]
 }' "$dir/work/iterations.txt"

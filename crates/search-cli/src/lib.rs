@@ -1,7 +1,8 @@
 //! What the puzzle programs share: the options every program has ([`cli`]), the loop that
 //! reads the cases, answers them and writes the answers ([`mod@run`]), reading the input as it
 //! arrives ([`input`]) and writing the answers ([`output`]), signals ([`signals`]), the progress
-//! line on a terminal ([`progress`]) and the `--trace` observer ([`trace`]).
+//! line on a terminal ([`progress`]) and the `--trace` observer ([`trace`]); and one search
+//! spread over a cluster, `PROGRAM cluster ...` ([`cluster`]).
 //!
 //! A program is a [`Puzzle`]: how to read its cases, solve one, and write its answer. The rest
 //! (limits, statistics, progress, error reports and exit statuses) is the same for every puzzle
