@@ -9,13 +9,18 @@ use crate::support::{KORF_94, Scratch, answer, cluster, logged_bounds, reference
 
 const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
 
-/// The tasks one after the other, except task 1, whose worker is killed (`SIGKILL`) as soon as it
-/// has written its first report (or ended, in an iteration too small to catch it at work).
+/// The tasks one after the other, except task 1, whose worker is killed (`SIGKILL`) in the middle
+/// of its work: its units come through a pipe that gives it the first one and then nothing, and it
+/// is killed once it has reported that one, waiting for the next. Every unit of task 1 after the
+/// first is lost, in the first iteration where task 1 has more than one.
 const KILLING: &str = "for i in $(seq 0 {last}); do
   if [ $i -eq 1 ]; then
+    units={dir}/tasks-0/task-1.txt
+    mv $units $units.all && mkfifo $units
+    (head -n 1 $units.all; exec sleep 60) > $units & feeder=$!
     sh {script} 1 & worker=$!
-    while kill -0 $worker 2>/dev/null && ! grep -qs generated= {dir}/reports/task-*-1.txt; do sleep 0.01; done
-    kill -9 $worker 2>/dev/null; wait $worker
+    while ! grep -qs generated= {dir}/reports/task-0-1.txt; do sleep 0.01; done
+    kill -9 $worker; wait $worker; kill $feeder
   else
     sh {script} $i
   fi
