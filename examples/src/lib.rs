@@ -6,10 +6,8 @@
 //! cargo run --release --example rotation -- examples/data/rotation-sample.in
 //! ```
 
-mod heuristics;
 pub mod puzzles;
 
-pub use heuristics::{HeuristicNames, heuristic_parser};
 pub use search_cli::*;
 
 /// The repository's README: its Rust example is compiled and run as a doctest, so it cannot drift

@@ -65,7 +65,6 @@ mod lines;
 mod parse;
 mod problem;
 mod solve;
-mod tokens;
 
 pub use board::{Board, CELLS, CENTRE, Move, SYMBOLS};
 pub use exact::Exact;

@@ -61,7 +61,6 @@ mod parse;
 mod problem;
 mod proof;
 mod solve;
-mod tokens;
 
 pub use heuristic::ExitDistance;
 pub use maze::{CELLS, COLUMNS, Dir, Maze, ROWS, Step, disagreement};

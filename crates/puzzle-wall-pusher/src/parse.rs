@@ -7,8 +7,9 @@ use std::error::Error;
 use std::fmt;
 use std::iter::Once;
 
+use judge_input::{Excerpt, Tokens};
+
 use crate::maze::{COLUMNS, ROWS, disagreement};
-use crate::tokens::Tokens;
 use crate::{CELLS, Dir, Maze};
 
 /// The numbers in a case: the start's column and row, then the 24 masks.
@@ -131,46 +132,6 @@ impl fmt::Display for ParseError {
 }
 
 impl Error for ParseError {}
-
-/// The most characters of a token an error message shows.
-const EXCERPT_CHARS: usize = 32;
-
-/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
-/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. However long
-/// a token is (nothing stops an input from holding a 100 KB one), the message stays a line long.
-/// The cut falls between characters, never inside one.
-struct Excerpt<'a> {
-    token: &'a str,
-    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
-    /// written, as an integer is.
-    quoted: bool,
-}
-
-impl<'a> Excerpt<'a> {
-    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
-    fn quoted(token: &'a str) -> Self {
-        Self { token, quoted: true }
-    }
-
-    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
-    fn as_written(token: &'a str) -> Self {
-        Self { token, quoted: false }
-    }
-
-    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
-        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
-    }
-}
-
-impl fmt::Display for Excerpt<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Some((cut, _)) = self.token.char_indices().nth(EXCERPT_CHARS) else {
-            return self.show(f, self.token);
-        };
-        self.show(f, &format!("{}...", &self.token[..cut]))?;
-        write!(f, " ({} bytes)", self.token.len())
-    }
-}
 
 /// The cases of a judge input, one [`Maze`] at a time.
 ///

@@ -24,37 +24,47 @@ use std::rc::Rc;
 use std::sync::Arc;
 use std::time::Instant;
 
-use search_core::{
-    Limits, NoObserver, Observer, Problem, Progress, SearchStats, StopReason, Stopped,
-};
+use search_core::{Limits, Observer, Problem, Progress, SearchStats, StopReason, Stopped};
 
 use crate::batch;
 use crate::input::Input;
 use crate::output::Output;
 use crate::progress::Reporter;
+use crate::search::Search;
 use crate::signals::{self, Interrupts};
 use crate::{CommonArgs, EXIT_BAD_INPUT, EXIT_IO, EXIT_STOPPED, Trace};
 
-/// A program's puzzle: how to read its cases, solve one and write the answer.
+/// A program's puzzle: how to read its cases, solve one and write the answer. Everything else a
+/// program does (its options, threads, streaming, limits, statistics, traces, progress, signals,
+/// errors and exit statuses) comes with the crate.
+///
+/// Eight items are required: the program's name, four types, the heuristics' names,
+/// [`cases`](Self::cases), [`solve`](Self::solve) and [`length`](Self::length); the rest have
+/// defaults. The [crate documentation](crate) has a complete program.
 pub trait Puzzle: Sync {
     /// The program's name, as messages give it.
     const PROGRAM: &'static str;
+    /// What the program does, for `--help` (by [`main`](crate::main)); none by default.
+    const ABOUT: &'static str = "";
     /// The puzzle as search-core sees it (its moves are printed by `--trace`; its costs are the
     /// limits', the bounds' and the figures').
     type Problem: Problem<Move: Display>;
     /// One case of the input.
     type Case: Clone + Send;
-    /// The answer to a case.
-    type Answer: Send;
-    /// A heuristic, chosen by name on the command line.
-    type Heuristic: Copy + Display + Send;
+    /// The answer to a case, as the output writes it (by default, its `Display` and a line end).
+    type Answer: Send + Display;
+    /// A heuristic, chosen by name (its `Display`) on the command line.
+    type Heuristic: Copy + Display + Send + Sync + 'static;
+    /// Every heuristic, in the order `--help` lists them; the first is the default. At least one.
+    const HEURISTICS: &'static [Self::Heuristic];
 
-    /// The cases of `input`, in order, each read only when asked for; an error ends them.
+    /// The cases of `input`, in order, each read only when asked for; an error ends them. Its
+    /// message names the case (`case 3: ...`): the program reports it as `error: case 3: ...`.
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Self::Case, String>>;
 
     /// The heuristic for `case` (`chosen` on the command line, or the puzzle's default), ready
     /// to use (a database built or read, as [`Work::long`] work), or why the chosen one cannot
-    /// serve it.
+    /// serve it. By default, `chosen` or else the first of [`HEURISTICS`](Self::HEURISTICS).
     ///
     /// # Errors
     ///
@@ -64,29 +74,24 @@ pub trait Puzzle: Sync {
         chosen: Option<Self::Heuristic>,
         case: &Self::Case,
         work: &Work<'_>,
-    ) -> Result<Self::Heuristic, String>;
+    ) -> Result<Self::Heuristic, String> {
+        let _ = (case, work);
+        chosen.or_else(|| Self::HEURISTICS.first().copied()).ok_or_else(|| {
+            format!("{} offers no heuristic (Puzzle::HEURISTICS is empty)", Self::PROGRAM)
+        })
+    }
 
-    /// Solves `case` with `heuristic` within `limits`, `observer` watching.
+    /// Solves `case` with `heuristic` as `search` says: within its limits, and watched by its
+    /// observer or on its threads ([`Search::ida_star`] does both).
     fn solve<O: Observer<Self::Problem>>(
         &self,
         case: &Self::Case,
         heuristic: Self::Heuristic,
-        limits: &Limits<CostOf<Self>>,
-        observer: O,
-    ) -> SolutionOf<Self>;
-
-    /// Solves `case` as [`solve`](Self::solve) does, with no observer, each search on `threads`
-    /// threads (search-core's parallel driver): the same answer and figures.
-    fn solve_parallel(
-        &self,
-        case: &Self::Case,
-        heuristic: Self::Heuristic,
-        limits: &Limits<CostOf<Self>>,
-        threads: usize,
+        search: Search<'_, Self::Problem, O>,
     ) -> SolutionOf<Self>;
 
     /// Writes the answer in the output's format (with drawings, if the program was asked for
-    /// them).
+    /// them). By default, the answer's `Display` and a line end.
     ///
     /// # Errors
     ///
@@ -96,9 +101,12 @@ pub trait Puzzle: Sync {
         out: &mut dyn Write,
         case: &Self::Case,
         answer: &Self::Answer,
-    ) -> io::Result<()>;
+    ) -> io::Result<()> {
+        let _ = case;
+        writeln!(out, "{answer}")
+    }
 
-    /// The answer's number of moves, or `None` when it has none (no solution).
+    /// The answer's number of moves (for `--stats`), or `None` when it has none (no solution).
     fn length(answer: &Self::Answer) -> Option<usize>;
 }
 
@@ -400,18 +408,19 @@ fn solve_case<P: Puzzle>(
     let mut limits = case_limits(args, interrupts);
     if args.trace {
         let mut trace = Trace::new(io::stderr().lock(), args.trace_limit);
-        let solution = puzzle.solve(case, heuristic, &limits, &mut trace);
+        let solution = puzzle.solve(case, heuristic, Search::observed(&limits, &mut trace));
         trace.finish()?;
         return Ok(solution);
     }
     if !reporter.is_on() {
-        return Ok(puzzle.solve(case, heuristic, &limits, NoObserver));
+        return Ok(puzzle.solve(case, heuristic, Search::on_threads(&limits, 1)));
     }
     let progress = Arc::new(Progress::new());
     limits = limits.progress(Arc::clone(&progress));
     let what = format!("case {number}");
-    Ok(reporter
-        .watch(&what, Some(&progress), || puzzle.solve(case, heuristic, &limits, NoObserver)))
+    Ok(reporter.watch(&what, Some(&progress), || {
+        puzzle.solve(case, heuristic, Search::on_threads(&limits, 1))
+    }))
 }
 
 /// The limits of a case that starts now: the command line's, and the signals' cancellation flag.

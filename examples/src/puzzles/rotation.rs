@@ -4,10 +4,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
+use crate::{CommonArgs, Input, Interrupts, Puzzle, Search, Solution, heuristic_parser, run};
 use clap::Parser;
 use puzzle_rotation::{Answer, Board, HeuristicName, Rotation, cases_from};
-use search_core::{Limits, Observer};
+use search_core::Observer;
 
 /// Solves The Rotation Game (POJ 2286, UVA 1343): reads cases of 24 symbols from FILE (or
 /// standard input), ended by a lone 0, and prints for each the shortest, then
@@ -23,7 +23,7 @@ pub struct Args {
     /// bring one symbol's 8 blocks into the centre, the least over the symbols (exact on
     /// standard boards; built with the program, so free at start-up). count: 8 minus the most
     /// common symbol's count in the centre
-    #[arg(long, value_name = "rotation", value_parser = heuristic_parser::<HeuristicName>())]
+    #[arg(long, value_name = "rotation", value_parser = heuristic_parser(&HeuristicName::ALL))]
     pub heuristic: Option<HeuristicName>,
 
     /// Draw the board on standard output before and after every move of the answer, ahead of
@@ -44,39 +44,22 @@ impl Puzzle for Program {
     type Case = Board;
     type Answer = Answer;
     type Heuristic = HeuristicName;
+    const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
         cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
-    }
-
-    fn heuristic(
-        &self,
-        chosen: Option<HeuristicName>,
-        board: &Board,
-        _: &Work<'_>,
-    ) -> Result<HeuristicName, String> {
-        Ok(chosen.unwrap_or(HeuristicName::default_for(board)))
     }
 
     fn solve<O: Observer<Rotation>>(
         &self,
         board: &Board,
         heuristic: HeuristicName,
-        limits: &Limits<u8>,
-        observer: O,
+        search: Search<'_, Rotation, O>,
     ) -> Solution<Answer> {
-        let solved = heuristic.solve_with(board, limits, observer);
-        Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
-    }
-
-    fn solve_parallel(
-        &self,
-        board: &Board,
-        heuristic: HeuristicName,
-        limits: &Limits<u8>,
-        threads: usize,
-    ) -> Solution<Answer> {
-        let solved = heuristic.solve_parallel(board, limits, threads);
+        let solved = search.run(
+            |limits, observer| heuristic.solve_with(board, limits, observer),
+            |limits, threads| heuristic.solve_parallel(board, limits, threads),
+        );
         Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
     }
 

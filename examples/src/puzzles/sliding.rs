@@ -3,20 +3,19 @@
 //! (`--costs`); `examples/sliding.rs` runs [`main`].
 
 use std::fs;
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
+use crate::{CommonArgs, Input, Interrupts, Puzzle, Search, Solution, Work, heuristic_parser, run};
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use puzzle_sliding::{
     Algorithm, Answer, Board, DisjointDatabases, HeuristicName, Sliding, SymmetricDatabases,
     TWENTY_FOUR_6_6_6_6, cache, cases_from,
 };
-use search_core::{Limits, NoObserver, Observer};
+use search_core::{NoObserver, Observer};
 
 mod weighted;
 
@@ -51,7 +50,7 @@ pub struct Args {
     /// pdb: additive pattern databases with the reflected look-up, 6-6-3 for 4x4 boards (the
     /// default; seconds to build) and 6-6-6-6 for 5x5 boards (minutes to build; the default
     /// once kept in --pdb-cache)
-    #[arg(long, value_name = "sliding", value_parser = heuristic_parser::<HeuristicName>())]
+    #[arg(long, value_name = "sliding", value_parser = heuristic_parser(&HeuristicName::ALL))]
     pub heuristic: Option<HeuristicName>,
 
     /// Keep the pattern databases in DIR between runs: sliding-4x4.pdb (12 MB, seconds to
@@ -315,6 +314,7 @@ impl Puzzle for Program {
     type Case = Board;
     type Answer = Answer;
     type Heuristic = HeuristicName;
+    const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
         boards(input)
@@ -363,30 +363,20 @@ impl Puzzle for Program {
         &self,
         board: &Board,
         heuristic: HeuristicName,
-        limits: &Limits<u8>,
-        observer: O,
+        search: Search<'_, Sliding, O>,
     ) -> Solution<Answer> {
-        let solved = heuristic.solve_by(self.algorithm, board, limits, observer);
+        let solved = search.run(
+            |limits, observer| heuristic.solve_by(self.algorithm, board, limits, observer),
+            |limits, threads| {
+                if self.algorithm == Algorithm::IdaStar {
+                    heuristic.solve_parallel(board, limits, threads)
+                } else {
+                    // Budgeted Tree Search has no parallel driver: the case gets one thread.
+                    heuristic.solve_by(self.algorithm, board, limits, NoObserver)
+                }
+            },
+        );
         Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
-    }
-
-    fn solve_parallel(
-        &self,
-        board: &Board,
-        heuristic: HeuristicName,
-        limits: &Limits<u8>,
-        threads: usize,
-    ) -> Solution<Answer> {
-        if self.algorithm != Algorithm::IdaStar {
-            // Budgeted Tree Search has no parallel driver: the case gets one thread.
-            return self.solve(board, heuristic, limits, NoObserver);
-        }
-        let solved = heuristic.solve_parallel(board, limits, threads);
-        Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
-    }
-
-    fn write_answer(&self, out: &mut dyn Write, _: &Board, answer: &Answer) -> io::Result<()> {
-        writeln!(out, "{answer}")
     }
 
     fn length(answer: &Answer) -> Option<usize> {

@@ -4,10 +4,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::{CommonArgs, Input, Interrupts, Puzzle, Solution, Work, heuristic_parser, run};
+use crate::{CommonArgs, Input, Interrupts, Puzzle, Search, Solution, heuristic_parser, run};
 use clap::Parser;
 use puzzle_wall_pusher::{Answer, HeuristicName, Maze, Step, WallPusher, cases_from};
-use search_core::{Limits, Observer};
+use search_core::Observer;
 
 /// Solves The Wall Pushers (UVA 10384): reads cases from FILE (or standard input), each the
 /// start's column and row (from 1) and the 24 cell masks (1 = west, 2 = north, 4 = east, 8 =
@@ -28,7 +28,7 @@ pub struct Args {
 
     /// The heuristic IDA* uses; the only one is exit-distance (the default): the distance to the
     /// nearest open exit, plus the leaving move
-    #[arg(long, value_name = "wall-pusher", value_parser = heuristic_parser::<HeuristicName>())]
+    #[arg(long, value_name = "wall-pusher", value_parser = heuristic_parser(&HeuristicName::ALL))]
     pub heuristic: Option<HeuristicName>,
 
     /// Draw the maze on standard output before and after every move of the answer, ahead of the
@@ -49,40 +49,22 @@ impl Puzzle for Program {
     type Case = Maze;
     type Answer = Answer;
     type Heuristic = HeuristicName;
+    const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Maze, String>> {
         cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
-    }
-
-    fn heuristic(
-        &self,
-        chosen: Option<HeuristicName>,
-        maze: &Maze,
-        _: &Work<'_>,
-    ) -> Result<HeuristicName, String> {
-        Ok(chosen.unwrap_or(HeuristicName::default_for(maze)))
     }
 
     fn solve<O: Observer<WallPusher>>(
         &self,
         maze: &Maze,
         heuristic: HeuristicName,
-        limits: &Limits<u8>,
-        observer: O,
+        search: Search<'_, WallPusher, O>,
     ) -> Solution<Answer> {
-        let solved = heuristic.solve_with(maze, limits, observer);
-        let more_stats = format!(" regions={} states={}", solved.regions, solved.states);
-        Solution { answer: solved.answer, stats: solved.stats, more_stats }
-    }
-
-    fn solve_parallel(
-        &self,
-        maze: &Maze,
-        heuristic: HeuristicName,
-        limits: &Limits<u8>,
-        threads: usize,
-    ) -> Solution<Answer> {
-        let solved = heuristic.solve_parallel(maze, limits, threads);
+        let solved = search.run(
+            |limits, observer| heuristic.solve_with(maze, limits, observer),
+            |limits, threads| heuristic.solve_parallel(maze, limits, threads),
+        );
         let more_stats = format!(" regions={} states={}", solved.regions, solved.states);
         Solution { answer: solved.answer, stats: solved.stats, more_stats }
     }

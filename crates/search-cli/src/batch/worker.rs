@@ -12,9 +12,10 @@ use std::sync::mpsc::{Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use search_core::{NoObserver, Progress, SearchStats, Stopped};
+use search_core::{Progress, SearchStats, Stopped};
 
 use crate::run::{CostOf, Delivery, Puzzle, SolutionOf, case_limits};
+use crate::search::Search;
 
 /// A case for a worker, ready to solve.
 pub(super) struct Task<P: Puzzle> {
@@ -117,9 +118,9 @@ pub(super) fn solve_jobs<P: Puzzle>(
             }
             let puzzle = delivery.puzzle;
             let solution = if job.threads > 1 {
-                puzzle.solve_parallel(&task.case, task.heuristic, &limits, job.threads)
+                puzzle.solve(&task.case, task.heuristic, Search::on_threads(&limits, job.threads))
             } else {
-                puzzle.solve(&task.case, task.heuristic, &limits, NoObserver)
+                puzzle.solve(&task.case, task.heuristic, Search::on_threads(&limits, 1))
             };
             add(&mut lock(&job.answers), puzzle, &task.case, solution, delivery.args.stats);
         }

@@ -1,17 +1,15 @@
 //! The `sliding` program with weighted tiles (`--costs`): the cost models by name, [`Costs`],
 //! and the [`Puzzle`] that solves them, [`Weighted`].
 
-use std::io::{self, Write};
-
 use clap::ValueEnum;
 use puzzle_sliding::{
     Algorithm, Answer, Board, CostError, CostModel, Costed, HeuristicName, WeightedSliding,
     solve_costed, solve_costed_parallel,
 };
-use search_core::{Limits, NoObserver, Observer};
+use search_core::{NoObserver, Observer};
 
 use super::boards;
-use crate::{Input, Puzzle, Solution, Work};
+use crate::{Input, Puzzle, Search, Solution, Work};
 
 /// What sliding a tile costs (`--costs`): the named [`CostModel`]s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -68,6 +66,7 @@ impl Puzzle for Weighted {
     type Case = Board;
     type Answer = Answer;
     type Heuristic = HeuristicName;
+    const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
         boards(input)
@@ -91,28 +90,19 @@ impl Puzzle for Weighted {
         &self,
         board: &Board,
         _: HeuristicName,
-        limits: &Limits<u32>,
-        observer: O,
+        search: Search<'_, WeightedSliding, O>,
     ) -> Solution<Answer, u32> {
-        Self::solution(solve_costed(board, &self.costs, self.algorithm, limits, observer))
-    }
-
-    fn solve_parallel(
-        &self,
-        board: &Board,
-        heuristic: HeuristicName,
-        limits: &Limits<u32>,
-        threads: usize,
-    ) -> Solution<Answer, u32> {
-        if self.algorithm != Algorithm::IdaStar {
-            // Budgeted Tree Search has no parallel driver: the case gets one thread.
-            return self.solve(board, heuristic, limits, NoObserver);
-        }
-        Self::solution(solve_costed_parallel(board, &self.costs, limits, threads))
-    }
-
-    fn write_answer(&self, out: &mut dyn Write, _: &Board, answer: &Answer) -> io::Result<()> {
-        writeln!(out, "{answer}")
+        Self::solution(search.run(
+            |limits, observer| solve_costed(board, &self.costs, self.algorithm, limits, observer),
+            |limits, threads| {
+                if self.algorithm == Algorithm::IdaStar {
+                    solve_costed_parallel(board, &self.costs, limits, threads)
+                } else {
+                    // Budgeted Tree Search has no parallel driver: the case gets one thread.
+                    solve_costed(board, &self.costs, self.algorithm, limits, NoObserver)
+                }
+            },
+        ))
     }
 
     fn length(answer: &Answer) -> Option<usize> {

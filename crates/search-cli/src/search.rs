@@ -1,0 +1,193 @@
+//! How the program asks for a case to be searched: a [`Search`] carries the case's limits and
+//! either the `--trace` observer or the threads the case may use, so that a puzzle's
+//! [`solve`](crate::Puzzle::solve) is written once and serves every option.
+
+use search_core::{
+    Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Problem, Report, Stopped,
+};
+
+use crate::run::Solution;
+
+/// One case's search as the command line asks for it: within [`limits`](Search::limits), watched
+/// by an observer (`--trace`), or on several threads ([`threads`](Search::threads)), never both.
+///
+/// [`ida_star`](Search::ida_star) runs search-core's IDA\* accordingly. A puzzle that chooses its
+/// driver itself (or calls its own crate's entry points) asks [`run`](Search::run) for the one
+/// way this case is to be searched.
+pub struct Search<'a, P: Problem, O> {
+    limits: &'a Limits<P::Cost>,
+    observer: O,
+    /// More than 1 only when `O` is [`NoObserver`]: the parallel driver has no observer.
+    threads: usize,
+}
+
+impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
+    /// A search on one thread, within `limits`, watched by `observer`.
+    pub(crate) fn observed(limits: &'a Limits<P::Cost>, observer: O) -> Self {
+        Search { limits, observer, threads: 1 }
+    }
+
+    /// The case's limits: the command line's `--max-nodes` and `--time-limit`, the signals'
+    /// cancellation flag, and the progress line's counters.
+    #[must_use]
+    pub fn limits(&self) -> &'a Limits<P::Cost> {
+        self.limits
+    }
+
+    /// The threads this case's search may use: 1 when it is watched, or when the other threads
+    /// are answering other cases.
+    #[must_use]
+    pub fn threads(&self) -> usize {
+        self.threads
+    }
+
+    /// IDA\* from `start` with `heuristic`: on [`threads`](Self::threads) threads when there
+    /// are several (search-core's parallel driver, which needs the problem, its states and the
+    /// heuristic to be `Sync`), else on this one with the observer. Both give the same answer.
+    pub fn ida_star<H>(
+        self,
+        problem: &P,
+        heuristic: &H,
+        start: &P::State,
+    ) -> Report<P::Move, P::Cost>
+    where
+        P: Sync,
+        P::State: Sync,
+        H: Heuristic<P> + Sync,
+    {
+        let driver = IdaStar::new(problem, heuristic).limits(self.limits.clone());
+        if self.threads > 1 {
+            driver.threads(self.threads).run(start)
+        } else {
+            driver.observer(self.observer).run(start)
+        }
+    }
+
+    /// Runs the case's search the one way it is asked for: `one_thread` with the limits and the
+    /// observer, or `on_threads` with the limits and the number of threads (more than 1, and no
+    /// observer to serve). For a puzzle whose own crate offers both entry points, or whose
+    /// driver has no parallel version (then `on_threads` calls the same as `one_thread`, with
+    /// [`NoObserver`]).
+    pub fn run<R>(
+        self,
+        one_thread: impl FnOnce(&'a Limits<P::Cost>, O) -> R,
+        on_threads: impl FnOnce(&'a Limits<P::Cost>, usize) -> R,
+    ) -> R {
+        if self.threads > 1 {
+            on_threads(self.limits, self.threads)
+        } else {
+            one_thread(self.limits, self.observer)
+        }
+    }
+}
+
+impl<'a, P: Problem> Search<'a, P, NoObserver> {
+    /// A search unwatched, on `threads` threads (1: this one).
+    pub(crate) fn on_threads(limits: &'a Limits<P::Cost>, threads: usize) -> Self {
+        Search { limits, observer: NoObserver, threads }
+    }
+}
+
+impl<A, C: Copy> Solution<A, C> {
+    /// What a search-core [`Report`] gives, with `answer` making the puzzle's answer from the
+    /// solution (`None` when the search proved there is none); a stopped search keeps its limit
+    /// and bound. No figures of the puzzle's own.
+    pub fn from_report<M>(
+        report: Report<M, C>,
+        answer: impl FnOnce(Option<search_core::Solution<M, C>>) -> A,
+    ) -> Self {
+        let answer = match report.outcome {
+            Outcome::Solved(solution) => Ok(answer(Some(solution))),
+            Outcome::NoSolution => Ok(answer(None)),
+            Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
+        };
+        Solution { answer, stats: report.stats, more_stats: String::new() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use search_core::{MoveVec, StopReason};
+
+    use super::*;
+
+    /// A number brought down to 1 by halving it (when even) or taking 1 away.
+    struct Countdown;
+
+    impl Problem for Countdown {
+        type State = u32;
+        type Move = bool;
+        type Cost = u8;
+        type Moves<'a> = MoveVec<bool>;
+
+        /// `true` halves, `false` takes 1 away.
+        fn moves(&self, &n: &u32) -> MoveVec<bool> {
+            let mut moves = MoveVec::new();
+            if n % 2 == 0 {
+                moves.push(true);
+            }
+            if n > 1 {
+                moves.push(false);
+            }
+            moves
+        }
+        fn apply(&self, n: &mut u32, halve: bool) {
+            if halve { *n /= 2 } else { *n -= 1 }
+        }
+        fn undo(&self, n: &mut u32, halve: bool) {
+            if halve { *n *= 2 } else { *n += 1 }
+        }
+        fn inverse(&self, _: bool) -> Option<bool> {
+            None
+        }
+        fn is_goal(&self, &n: &u32) -> bool {
+            n == 1
+        }
+    }
+
+    /// No estimate: every search is iterative deepening, with a tree large enough to split.
+    struct Zero;
+
+    impl Heuristic<Countdown> for Zero {
+        fn estimate(&self, _: &Countdown, _: &u32) -> u8 {
+            0
+        }
+    }
+
+    /// The moves of a report's solution, or the limit that stopped it.
+    fn answer(report: Report<bool, u8>) -> Result<Option<Vec<bool>>, Stopped<u8>> {
+        Solution::from_report(report, |solution| solution.map(|solution| solution.moves)).answer
+    }
+
+    #[test]
+    fn on_threads_and_observed_give_the_same_answer() {
+        let limits = Limits::default();
+        for n in [1, 2, 7, 1000, 12_345] {
+            let one = Search::observed(&limits, NoObserver).ida_star(&Countdown, &Zero, &n);
+            let two = Search::on_threads(&limits, 2).ida_star(&Countdown, &Zero, &n);
+            assert_eq!(two.outcome, one.outcome, "{n}");
+        }
+        // 7: take 1, halve, take 1, halve.
+        let seven = Search::on_threads(&limits, 2).ida_star(&Countdown, &Zero, &7);
+        assert_eq!(answer(seven), Ok(Some(vec![false, true, false, true])));
+    }
+
+    #[test]
+    fn run_takes_the_way_asked_for() {
+        let limits = Limits::<u8>::default();
+        let way = |search: Search<'_, Countdown, NoObserver>| {
+            search.run(|_, NoObserver| "one thread".to_owned(), |_, threads| format!("{threads}"))
+        };
+        assert_eq!(way(Search::observed(&limits, NoObserver)), "one thread");
+        assert_eq!(way(Search::on_threads(&limits, 1)), "one thread");
+        assert_eq!(way(Search::on_threads(&limits, 3)), "3");
+    }
+
+    #[test]
+    fn a_stopped_search_keeps_its_limit_and_bound() {
+        let limits = Limits::default().max_generated(5);
+        let report = Search::observed(&limits, NoObserver).ida_star(&Countdown, &Zero, &12_345);
+        let stopped = answer(report).expect_err("5 nodes are not enough");
+        assert_eq!(stopped.reason, StopReason::NodeLimit);
+    }
+}
