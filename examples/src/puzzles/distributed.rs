@@ -2,6 +2,9 @@
 //! each puzzle shows a [`Job`] its problem, heuristic and start, and each command line says which
 //! puzzle it makes.
 
+use std::ffi::OsString;
+
+use clap::Parser;
 use puzzle_rotation::Rotation;
 use puzzle_sliding::{
     Answer, Board, DisjointDatabases, HeuristicName, LinearConflict, Manhattan, Sliding,
@@ -46,6 +49,10 @@ impl Distributed for sliding::Program {
 impl ProgramArgs for sliding::Args {
     type Puzzle = sliding::Program;
 
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        Self::try_parse_from(argv)
+    }
+
     fn common(&self) -> &CommonArgs {
         &self.common
     }
@@ -89,6 +96,10 @@ impl Distributed for rotation::Program {
 
 impl ProgramArgs for rotation::Args {
     type Puzzle = rotation::Program;
+
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        Self::try_parse_from(argv)
+    }
 
     fn common(&self) -> &CommonArgs {
         &self.common

@@ -42,8 +42,9 @@ pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
         | Action::Combine { program, .. }
         | Action::Run(RunArgs { program, .. }) => program.clone(),
     };
-    let args = match A::try_parse_from(std::iter::once(OsString::from(name)).chain(program.clone()))
-    {
+    let command_line =
+        std::iter::once(OsString::from(name)).chain(program.iter().cloned()).collect();
+    let args = match A::parse_args(command_line) {
         Ok(args) => args,
         Err(error) => error.exit(),
     };

@@ -21,8 +21,9 @@
 //! through a cluster run.
 //!
 //! A puzzle takes part by implementing [`Distributed`]: it hands a [`Job`] its problem, heuristic
-//! and start, whatever their types; the program's `main` calls [`main`] when its first argument is
-//! `cluster`.
+//! and start, whatever their types. A program made by [`crate::main`] then calls
+//! [`program_main`] instead; a program with a command line of its own implements [`ProgramArgs`]
+//! for it and calls [`main`] when [`asked`] (its first argument is `cluster`).
 
 mod coordinator;
 mod engine;
@@ -34,7 +35,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, FromArgMatches, Parser, Subcommand};
 use search_core::{Heuristic, Problem};
 
 use crate::{CommonArgs, CostOf, EXIT_BAD_INPUT, Puzzle};
@@ -190,9 +191,15 @@ pub struct RunArgs {
     pub program: Vec<OsString>,
 }
 
-/// A program's command line as the cluster needs it: parsed by clap (`Parser`), with the options
-/// every program has, the heuristic chosen, and the puzzle it makes.
-pub trait ProgramArgs: Parser {
+/// A program's command line as the cluster needs it: the options every program has, the heuristic
+/// chosen, and the puzzle it makes.
+pub trait ProgramArgs: Sized {
+    /// Parses the program's command line (`argv[0]` is the program's name).
+    ///
+    /// # Errors
+    ///
+    /// Clap's, for a command line the program does not take.
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error>;
     /// The program's puzzle.
     type Puzzle: Distributed;
     /// The options every program has.
@@ -205,6 +212,43 @@ pub trait ProgramArgs: Parser {
     ///
     /// A message for options that do not go together (or with a cluster search).
     fn puzzle(&self) -> Result<Self::Puzzle, String>;
+}
+
+/// The command line of a program made by [`crate::main`]: the options every program has and
+/// `--heuristic`, and the puzzle's [`Default`].
+pub struct Generic<P: Puzzle> {
+    common: CommonArgs,
+    heuristic: Option<P::Heuristic>,
+}
+
+impl<P: Distributed + Default> ProgramArgs for Generic<P> {
+    type Puzzle = P;
+
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        let matches = crate::command::<P>().try_get_matches_from(argv)?;
+        let common = CommonArgs::from_arg_matches(&matches)?;
+        let heuristic = matches.get_one::<P::Heuristic>("heuristic").copied();
+        Ok(Generic { common, heuristic })
+    }
+
+    fn common(&self) -> &CommonArgs {
+        &self.common
+    }
+
+    fn heuristic(&self) -> Option<P::Heuristic> {
+        self.heuristic
+    }
+
+    fn puzzle(&self) -> Result<P, String> {
+        Ok(P::default())
+    }
+}
+
+/// [`crate::main`] for a puzzle that can also be searched on a cluster: `PROGRAM cluster ...`
+/// does that (see the module's documentation), any other command line what [`crate::main`] does.
+#[must_use]
+pub fn program_main<P: Distributed + Default>() -> ExitCode {
+    if asked() { main::<Generic<P>>() } else { crate::main::<P>() }
 }
 
 /// Whether the program was asked for `cluster` (its first argument).
