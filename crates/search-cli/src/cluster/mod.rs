@@ -28,6 +28,7 @@
 mod coordinator;
 mod engine;
 mod files;
+mod local;
 mod search;
 
 use std::ffi::OsString;
