@@ -24,6 +24,128 @@
 //! and start, whatever their types. A program made by [`crate::main`] then calls
 //! [`program_main`] instead; a program with a command line of its own implements [`ProgramArgs`]
 //! for it and calls [`main`] when [`asked`] (its first argument is `cluster`).
+//!
+//! # A puzzle of your own on a cluster
+//!
+//! The crate's example puzzle ([`crate`]'s `Countdown`, hidden here) goes on a cluster with one
+//! more impl, and `program_main` in place of [`crate::main`]:
+//!
+//! ```
+//! # use std::fmt;
+//! # use search_cli::{Input, Puzzle, Search, SolutionOf};
+//! # use search_core::{Heuristic, MoveVec, Observer, Problem};
+//! # /// The puzzle, for search-core: a number, and the steps that bring it down.
+//! # struct Countdown;
+//! #
+//! # #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+//! # enum Step { Halve, Minus }
+//! #
+//! # impl fmt::Display for Step {
+//! #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+//! #         f.write_str(match self { Step::Halve => "/2", Step::Minus => "-1" })
+//! #     }
+//! # }
+//! #
+//! # impl Problem for Countdown {
+//! #     type State = u32;
+//! #     type Move = Step;
+//! #     type Cost = u8;
+//! #     type Moves<'a> = MoveVec<Step>;
+//! #
+//! #     fn moves(&self, &n: &u32) -> MoveVec<Step> {
+//! #         let mut steps = MoveVec::new();
+//! #         if n % 2 == 0 { steps.push(Step::Halve); }
+//! #         if n > 1 { steps.push(Step::Minus); }
+//! #         steps
+//! #     }
+//! #     fn apply(&self, n: &mut u32, step: Step) {
+//! #         match step { Step::Halve => *n /= 2, Step::Minus => *n -= 1 }
+//! #     }
+//! #     fn undo(&self, n: &mut u32, step: Step) {
+//! #         match step { Step::Halve => *n *= 2, Step::Minus => *n += 1 }
+//! #     }
+//! #     fn inverse(&self, _: Step) -> Option<Step> { None }
+//! #     fn is_goal(&self, &n: &u32) -> bool { n == 1 }
+//! # }
+//! #
+//! # /// A step takes at most one binary digit off.
+//! # struct Digits;
+//! #
+//! # impl Heuristic<Countdown> for Digits {
+//! #     fn estimate(&self, _: &Countdown, &n: &u32) -> u8 { (31 - n.leading_zeros()) as u8 }
+//! # }
+//! #
+//! # /// The answer, as the output writes it.
+//! # struct Steps(Vec<Step>);
+//! #
+//! # impl fmt::Display for Steps {
+//! #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+//! #         let steps: Vec<String> = self.0.iter().map(ToString::to_string).collect();
+//! #         f.write_str(&steps.join(" "))
+//! #     }
+//! # }
+//! #
+//! # /// The heuristics by name (`--heuristic digits`).
+//! # #[derive(Clone, Copy, Debug)]
+//! # struct Named;
+//! #
+//! # impl fmt::Display for Named {
+//! #     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("digits") }
+//! # }
+//! #
+//! # /// The program.
+//! # #[derive(Default)]
+//! # struct Program;
+//! #
+//! # impl Puzzle for Program {
+//! #     const PROGRAM: &'static str = "countdown";
+//! #     type Problem = Countdown;
+//! #     type Case = u32;
+//! #     type Answer = Steps;
+//! #     type Heuristic = Named;
+//! #     const HEURISTICS: &'static [Named] = &[Named];
+//! #
+//! #     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<u32, String>> {
+//! #         input.lines().enumerate().map(|(index, line)| match line.trim().parse() {
+//! #             Ok(n) if n > 0 => Ok(n),
+//! #             _ => Err(format!("case {}: {line:?} is not a number from 1 up", index + 1)),
+//! #         })
+//! #     }
+//! #
+//! #     fn solve<O: Observer<Countdown>>(
+//! #         &self,
+//! #         &n: &u32,
+//! #         _: Named,
+//! #         search: Search<'_, Countdown, O>,
+//! #     ) -> SolutionOf<Self> {
+//! #         let report = search.ida_star(&Countdown, &Digits, &n);
+//! #         SolutionOf::<Self>::from_report(report, |solution| {
+//! #             Steps(solution.expect("every number comes down to 1").moves)
+//! #         })
+//! #     }
+//! #
+//! #     fn length(steps: &Steps) -> Option<usize> {
+//! #         Some(steps.0.len())
+//! #     }
+//! # }
+//! #
+//! use search_cli::cluster::{Distributed, Generic, Job, ProgramArgs};
+//!
+//! impl Distributed for Program {
+//!     fn distribute<J: Job<Self>>(&self, &n: &u32, _: Named, job: J) -> J::Output {
+//!         let answer = |moves: Option<Vec<Step>>| moves.map(Steps).ok_or("no way down".to_owned());
+//!         job.search(&Countdown, &Digits, &n, &answer)
+//!     }
+//! }
+//!
+//! // fn main() -> std::process::ExitCode { search_cli::cluster::program_main::<Program>() }
+//! // reads `countdown cluster run --dir work -- --heuristic digits case.txt` as this does:
+//! let argv = ["countdown", "--heuristic", "digits", "case.txt"].map(Into::into).to_vec();
+//! let args = Generic::<Program>::parse_args(argv)?;
+//! assert_eq!(args.common().input.as_deref(), Some(std::path::Path::new("case.txt")));
+//! assert!(args.heuristic().is_some());
+//! # Ok::<(), clap::Error>(())
+//! ```
 
 mod coordinator;
 mod engine;
