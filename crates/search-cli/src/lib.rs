@@ -177,7 +177,8 @@
 //! The options every program has ([`cli`]), the loop that reads the cases, answers them and writes
 //! the answers ([`mod@run`]), reading the input as it arrives ([`input`]) and writing the answers
 //! ([`output`]), signals ([`signals`]), the progress line on a terminal ([`progress`]) and the
-//! `--trace` observer ([`trace`]).
+//! `--trace` observer ([`trace`]); and one search spread over a cluster, `PROGRAM cluster ...`
+//! ([`cluster`]).
 //!
 //! # Exit statuses
 //!
@@ -191,6 +192,7 @@
 
 mod batch;
 pub mod cli;
+pub mod cluster;
 pub mod input;
 pub mod output;
 mod program;

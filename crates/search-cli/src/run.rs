@@ -134,8 +134,8 @@ pub struct Solution<A, C = u8> {
 /// line is shown, and a signal ends the program at once, after every answer found before it has
 /// been written.
 pub struct Work<'a> {
-    out: &'a Output,
-    interrupts: &'a Interrupts,
+    pub(crate) out: &'a Output,
+    pub(crate) interrupts: &'a Interrupts,
     pub(crate) reporter: Reporter,
     /// Hands the cases read and held back to the threads that solve them, before work that
     /// keeps this thread busy.

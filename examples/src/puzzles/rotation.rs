@@ -83,6 +83,9 @@ impl Puzzle for Program {
 /// The program: reads the command line, answers the input, and returns the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
+    if crate::cluster::asked() {
+        return crate::cluster::main::<Args>();
+    }
     let args = Args::parse();
     let interrupts = Interrupts::install(Program::PROGRAM);
     run(&Program { pretty: args.pretty }, &args.common, args.heuristic, &interrupts)

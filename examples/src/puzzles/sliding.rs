@@ -490,6 +490,9 @@ pub(crate) fn boards(input: Input<'_>) -> impl Iterator<Item = Result<Board, Str
 /// status 2, as clap's own), answers the input, and returns the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
+    if crate::cluster::asked() {
+        return crate::cluster::main::<Args>();
+    }
     let args = Args::parse();
     if let Some(message) = args.conflict() {
         Args::command().error(ErrorKind::ArgumentConflict, message).exit();

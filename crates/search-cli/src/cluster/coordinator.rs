@@ -1,0 +1,361 @@
+//! The cluster's actions: reading the program's command line and the case, making the heuristic
+//! ready (a pattern database built or read once, here), and handing the case's search to the
+//! action: [`split`], [`work`], [`combine`], or [`run`](super::search::run).
+
+use std::collections::BTreeMap;
+use std::ffi::OsString;
+use std::fs;
+use std::io::{self, BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use search_core::num_traits::{NumCast, cast};
+use search_core::work_units::{UnitOutcome, UnitReport};
+use search_core::{Heuristic, IdaStar, Limits, Problem, StopReason};
+
+use super::files::{self, Ledger, REPORTS_HEADER, WORKER_TRAILER};
+use super::{Action, Distributed, Job, ProgramArgs, RunArgs, ToAnswer, fail, search};
+use crate::input::Input;
+use crate::output::Output;
+use crate::progress::Reporter;
+use crate::run::{Work, case_limits};
+use crate::{CommonArgs, CostOf, EXIT_STOPPED, Interrupts, Puzzle, signals};
+
+/// What every action knows: the program's options, the case, the search's fingerprint.
+pub(crate) struct Context<'a, Z: Puzzle> {
+    pub(crate) puzzle: &'a Z,
+    pub(crate) case: &'a Z::Case,
+    pub(crate) common: &'a CommonArgs,
+    pub(crate) fingerprint: String,
+    pub(crate) limits: Limits<CostOf<Z>>,
+    pub(crate) interrupts: &'a Interrupts,
+    /// The program's own command line, as given after `--`.
+    pub(crate) program: &'a [OsString],
+}
+
+/// Does `action` for the program whose command line `A` parses.
+pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
+    let name = <A::Puzzle as Puzzle>::PROGRAM;
+    let program = match &action {
+        Action::Split { program, .. }
+        | Action::Work { program, .. }
+        | Action::Combine { program, .. }
+        | Action::Run(RunArgs { program, .. }) => program.clone(),
+    };
+    let command_line =
+        std::iter::once(OsString::from(name)).chain(program.iter().cloned()).collect();
+    let args = match A::parse_args(command_line) {
+        Ok(args) => args,
+        Err(error) => error.exit(),
+    };
+    let puzzle = match args.puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(message) => return fail(&message),
+    };
+    let common = args.common();
+    let (case, text) = match one_case::<A::Puzzle>(common.input.as_deref()) {
+        Ok(case) => case,
+        Err(message) => return fail(&message),
+    };
+    let interrupts = Interrupts::install(name);
+    let out = Output::new(Box::new(io::sink()));
+    // The coordinator holds no answers while the databases are built: nothing to hand over or
+    // deliver if a signal ends it then.
+    let work =
+        Work::new(&out, &interrupts, Reporter::new(common.progress, false), (&|| {}, &|| None));
+    let heuristic = match puzzle.heuristic(args.heuristic(), &case, &work) {
+        Ok(heuristic) => heuristic,
+        Err(message) => return fail(&format!("case 1: {message}")),
+    };
+    let heuristic_name = heuristic.to_string();
+    let settings = puzzle.settings();
+    let fingerprint = files::fingerprint(&[
+        name.as_bytes(),
+        heuristic_name.as_bytes(),
+        settings.as_bytes(),
+        &text,
+    ]);
+    let context = Context {
+        puzzle: &puzzle,
+        case: &case,
+        common,
+        fingerprint,
+        limits: case_limits(common, &interrupts),
+        interrupts: &interrupts,
+        program: &program,
+    };
+    puzzle.distribute(&case, heuristic, Act { context, action })
+}
+
+/// The one case of the file `path`, and the file's bytes (fingerprinted).
+fn one_case<Z: Puzzle>(path: Option<&Path>) -> Result<(Z::Case, Vec<u8>), String> {
+    let path = path.filter(|path| *path != Path::new("-")).ok_or(
+        "a cluster search needs its case in a FILE after the program's options (standard input \
+         carries the units)",
+    )?;
+    let text = fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?;
+    let input = Input::open(Some(path))?;
+    let mut cases = Z::cases(input);
+    let case = cases.next().ok_or_else(|| format!("{}: no case", path.display()))??;
+    if cases.next().is_some() {
+        return Err(format!(
+            "{}: more than one case; a cluster search is of one case: one file each",
+            path.display()
+        ));
+    }
+    Ok((case, text))
+}
+
+/// An action, as a [`Job`] on the case's search.
+struct Act<'a, Z: Puzzle> {
+    context: Context<'a, Z>,
+    action: Action,
+}
+
+impl<Z: Distributed> Job<Z> for Act<'_, Z> {
+    type Output = ExitCode;
+
+    fn search<P, H>(
+        self,
+        problem: &P,
+        heuristic: &H,
+        start: &P::State,
+        answer: &ToAnswer<'_, P::Move, Z::Answer>,
+    ) -> ExitCode
+    where
+        P: Problem<Cost = CostOf<Z>> + Sync,
+        P::State: Sync,
+        H: Heuristic<P> + Sync,
+    {
+        let context = &self.context;
+        let driver = IdaStar::new(problem, heuristic).limits(context.limits.clone());
+        let done = match self.action {
+            Action::Split { bound, units, previous, .. } => {
+                split(context, &driver, start, bound, units, &previous)
+            }
+            Action::Work { expect, .. } => work(context, &driver, start, expect.as_deref()),
+            Action::Combine { units_file, previous, reports, .. } => {
+                combine(context, problem, &driver, start, answer, &units_file, &previous, &reports)
+            }
+            Action::Run(args) => {
+                let first = heuristic.estimate(problem, start);
+                search::run(context, problem, &driver, start, answer, first, &args)
+            }
+        };
+        done.unwrap_or_else(|message| fail(&message))
+    }
+
+    fn answered(self, answer: Z::Answer) -> ExitCode {
+        let context = &self.context;
+        match self.action {
+            Action::Work { .. } | Action::Split { .. } => fail(&format!(
+                "{}: the case is answered without a search, so it has no units",
+                context.common.input.as_deref().unwrap_or(Path::new("-")).display()
+            )),
+            Action::Combine { .. } | Action::Run(_) => {
+                let length = Z::length(&answer);
+                write_answer(
+                    context,
+                    &answer,
+                    length.map(|length| length.to_string()),
+                    0,
+                    0,
+                    0,
+                    0.0,
+                )
+            }
+        }
+    }
+}
+
+/// The driver of a case's search, as every action uses it.
+pub(crate) type Driver<'a, P, H> = IdaStar<'a, P, H>;
+
+/// `cluster split`: the units file of one iteration, on standard output.
+fn split<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
+    context: &Context<'_, Z>,
+    driver: &Driver<'_, P, H>,
+    start: &P::State,
+    bound: u64,
+    units: usize,
+    previous: &[PathBuf],
+) -> Result<ExitCode, String> {
+    let bound = cost_of::<P::Cost>(bound)?;
+    let previous = previous_reports(previous)?;
+    let split = driver.split(start, bound, units, &previous);
+    let text = files::units_text(Z::PROGRAM, &context.fingerprint, bound, units, split.units());
+    io::stdout().write_all(text.as_bytes()).map_err(|error| format!("cannot write: {error}"))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// A bound given on the command line, in the puzzle's cost type.
+fn cost_of<C: NumCast>(bound: u64) -> Result<C, String> {
+    cast(bound).ok_or_else(|| format!("the bound {bound} does not fit the puzzle's costs"))
+}
+
+/// The reports of the previous iteration's files (any order, duplicates once): the split's
+/// forecast.
+pub(crate) fn previous_reports<C: search_core::Cost>(
+    paths: &[PathBuf],
+) -> Result<Vec<UnitReport<C>>, String> {
+    let mut reports = BTreeMap::new();
+    for path in paths {
+        let text =
+            fs::read_to_string(path).map_err(|error| format!("{}: {error}", path.display()))?;
+        for (index, line) in text.lines().enumerate() {
+            if line.starts_with('#') || line.trim().is_empty() {
+                continue;
+            }
+            let report: UnitReport<C> = line
+                .parse()
+                .map_err(|error| format!("{} line {}: {error}", path.display(), index + 1))?;
+            reports.insert(report.unit.path.clone(), report);
+        }
+    }
+    Ok(reports.into_values().collect())
+}
+
+/// `cluster work`: every unit of standard input searched, its report on standard output as soon
+/// as it is known.
+fn work<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
+    context: &Context<'_, Z>,
+    driver: &Driver<'_, P, H>,
+    start: &P::State,
+    expect: Option<&str>,
+) -> Result<ExitCode, String> {
+    let fingerprint = &context.fingerprint;
+    if let Some(expected) = expect.filter(|expected| expected != fingerprint) {
+        return Err(format!(
+            "this worker's search is not the units' (fingerprint {fingerprint}, the units' \
+             {expected}): every worker needs the coordinator's program options and case file"
+        ));
+    }
+    let started = Instant::now();
+    let (mut units, mut generated) = (0_u64, 0_u64);
+    let write = |line: String| {
+        let mut out = io::stdout().lock();
+        out.write_all(line.as_bytes()).and_then(|()| out.flush())
+    };
+    let header = format!("{REPORTS_HEADER} program={} fingerprint={fingerprint}\n", Z::PROGRAM);
+    write(header).map_err(|error| format!("cannot write: {error}"))?;
+    for (index, line) in io::stdin().lock().lines().enumerate() {
+        let at = format!("standard input line {}", index + 1);
+        let line = line.map_err(|error| format!("{at}: {error}"))?;
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let unit = line.parse().map_err(|error| format!("{at}: {error}"))?;
+        let report = driver
+            .search_unit(start, &unit)
+            .map_err(|error| format!("{at}: the unit {unit}: {error}"))?;
+        if let Some(signal) = context.interrupts.signal() {
+            // A unit cut short by a signal has no report: it is searched again.
+            return Ok(ExitCode::from(signals::exit_status(signal)));
+        }
+        (units, generated) = (units + 1, generated + report.generated);
+        write(format!("{report}\n")).map_err(|error| format!("cannot write: {error}"))?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let trailer =
+        format!("{WORKER_TRAILER} units={units} generated={generated} seconds={seconds:.6}\n");
+    write(trailer).map_err(|error| format!("cannot write: {error}"))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `cluster combine`: the iteration's end from its units and reports, on standard output, as a
+/// report of the whole iteration (`B: generated=G expanded=E next=N`, `solved=...` or
+/// `stopped=...`), then the answer when it is solved.
+#[expect(clippy::too_many_arguments, reason = "the case's search, and the files named")]
+fn combine<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
+    context: &Context<'_, Z>,
+    problem: &P,
+    driver: &Driver<'_, P, H>,
+    start: &P::State,
+    answer: &ToAnswer<'_, P::Move, Z::Answer>,
+    units_file: &Path,
+    previous: &[PathBuf],
+    reports: &[PathBuf],
+) -> Result<ExitCode, String> {
+    let (bound, asked, units) = files::read_units::<P::Cost>(units_file, &context.fingerprint)?;
+    let previous = previous_reports(previous)?;
+    let split = driver.split(start, bound, asked, &previous);
+    if split.units() != units {
+        return Err(format!(
+            "{}: these are not the units of bound {bound} cut with these --previous reports: \
+             give combine the --previous files split was given",
+            units_file.display()
+        ));
+    }
+    let mut ledger = Ledger::new(&context.fingerprint, units);
+    for path in reports {
+        ledger.read(path, true).map_err(|fault| fault.message().to_owned())?;
+    }
+    if !ledger.decided() {
+        let missing = ledger.missing();
+        return Err(format!(
+            "{} units have no report (the first: {}), and the end of the iteration depends on them",
+            missing.len(),
+            missing[0]
+        ));
+    }
+    let summary = split.combine(&ledger.reports());
+    let line = search::end_line(bound, summary.generated, summary.expanded, &summary.outcome);
+    let mut out = io::stdout().lock();
+    writeln!(out, "{line}").map_err(|error| format!("cannot write: {error}"))?;
+    if let UnitOutcome::Solved { path, .. } = &summary.outcome {
+        let solved = answer(Some(search::moves(problem, start, path)))?;
+        drop(out);
+        context.puzzle_write(&solved)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+impl<Z: Puzzle> Context<'_, Z> {
+    /// Writes `answer` on standard output as the program does.
+    pub(crate) fn puzzle_write(&self, answer: &Z::Answer) -> Result<(), String> {
+        let mut out = io::stdout().lock();
+        self.puzzle
+            .write_answer(&mut out, self.case, answer)
+            .and_then(|()| out.flush())
+            .map_err(|error| format!("cannot write: {error}"))
+    }
+}
+
+/// Writes the search's answer and, with `--stats`, its figures (the program's `--stats` line);
+/// returns the exit status.
+pub(crate) fn write_answer<Z: Puzzle>(
+    context: &Context<'_, Z>,
+    answer: &Z::Answer,
+    length: Option<String>,
+    generated: u64,
+    expanded: u64,
+    iterations: usize,
+    seconds: f64,
+) -> ExitCode {
+    if let Err(message) = context.puzzle_write(answer) {
+        return fail(&message);
+    }
+    if context.common.stats {
+        let length = length.unwrap_or_else(|| "none".to_owned());
+        eprintln!(
+            "case=1 length={length} generated={generated} expanded={expanded} \
+             iterations={iterations} seconds={seconds:.6}"
+        );
+    }
+    ExitCode::SUCCESS
+}
+
+/// Reports a search a limit stopped, as the programs do; returns the exit status.
+pub(crate) fn stopped<Z: Puzzle>(
+    reason: StopReason,
+    bound: impl std::fmt::Display,
+    generated: u64,
+) -> ExitCode {
+    eprintln!(
+        "{}: case 1 not solved: {reason}; bound {bound}, {generated} nodes generated",
+        Z::PROGRAM
+    );
+    println!("not solved");
+    ExitCode::from(EXIT_STOPPED)
+}

@@ -1,0 +1,411 @@
+//! `cluster run`: the whole search, iteration by iteration, through an engine, its state kept in
+//! a work directory so that a run started again resumes it.
+//!
+//! The work directory holds `search.txt` (the search's fingerprint), `iterations.txt` (a line of
+//! figures per iteration searched) and, for each iteration, `bound-B/`: `units.txt` (the split),
+//! `reports/*.txt` (what the workers printed, one file per submission or task) and, once the
+//! iteration's end is known, `end.txt` (the iteration as one report line). A run started again
+//! takes the iterations that have an `end.txt` as they are, reads the reports of the one in
+//! progress, and submits only the units that have none.
+
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::{Mutex, PoisonError};
+use std::time::Instant;
+
+use search_core::work_units::{UnitOutcome, UnitReport, WorkUnit};
+use search_core::{Heuristic, Problem};
+
+use super::coordinator::{Context, Driver, stopped, write_answer};
+use super::engine::{self, EngineName, Submission};
+use super::files::{self, Fault, Ledger};
+use super::{RunArgs, ToAnswer, local};
+use crate::{CostOf, Puzzle, signals};
+
+/// The first words of `search.txt`.
+const SEARCH_HEADER: &str = "# ida-star search";
+
+/// Below this many nodes of the previous iteration per unit, an iteration is cut into fewer
+/// units: a unit costs a path replay and a line each way.
+const MIN_UNIT_NODES: u64 = 512;
+
+/// One iteration's end, as the run goes on from it.
+struct Ended<C> {
+    generated: u64,
+    expanded: u64,
+    end: UnitOutcome<C>,
+    /// Its units' reports, in move order: the next split's forecast.
+    reports: Vec<UnitReport<C>>,
+    /// Nodes per second per worker, when measured.
+    rate: Option<f64>,
+}
+
+/// The iteration's figures as one line: `B: generated=G expanded=E` and how it ended, in the
+/// report format.
+pub(crate) fn end_line<C: search_core::Cost>(
+    bound: C,
+    generated: u64,
+    expanded: u64,
+    end: &UnitOutcome<C>,
+) -> String {
+    let unit = WorkUnit { bound, path: Vec::new() };
+    UnitReport { unit, generated, expanded, outcome: end.clone() }.to_string()
+}
+
+/// The moves of a solution's path of move indices.
+pub(crate) fn moves<P: Problem>(problem: &P, start: &P::State, path: &[usize]) -> Vec<P::Move> {
+    let mut state = start.clone();
+    path.iter()
+        .map(|&index| {
+            let mv = problem.moves(&state).as_ref()[index];
+            problem.apply(&mut state, mv);
+            mv
+        })
+        .collect()
+}
+
+/// `cluster run`.
+pub(crate) fn run<Z, P, H>(
+    context: &Context<'_, Z>,
+    problem: &P,
+    driver: &Driver<'_, P, H>,
+    start: &P::State,
+    answer: &ToAnswer<'_, P::Move, Z::Answer>,
+    first_bound: P::Cost,
+    args: &RunArgs,
+) -> Result<ExitCode, String>
+where
+    Z: Puzzle,
+    P: Problem<Cost = CostOf<Z>> + Sync,
+    P::State: Sync,
+    H: Heuristic<P> + Sync,
+{
+    let started = Instant::now();
+    let coordinator = Coordinator::open(context, args)?;
+    let (mut generated, mut expanded, mut iterations) = (1_u64, 0_u64, 0_usize);
+    let mut bound = first_bound;
+    let (mut previous, mut last, mut rate) = (Vec::new(), (0_u64, 0_u64), None);
+    loop {
+        if let Some(signal) = context.interrupts.signal() {
+            return Ok(ExitCode::from(signals::exit_status(signal)));
+        }
+        let (units, forecast) = coordinator.units_for(last, rate);
+        let local = forecast < args.local_below;
+        let ended = coordinator.iteration(driver, start, bound, units, local, &previous)?;
+        (generated, expanded, iterations) =
+            (generated + ended.generated, expanded + ended.expanded, iterations + 1);
+        last = (last.1, ended.generated);
+        rate = ended.rate.or(rate);
+        let seconds = started.elapsed().as_secs_f64();
+        match ended.end {
+            UnitOutcome::Solved { path, .. } => {
+                let solved = answer(Some(moves(problem, start, &path)))?;
+                let length = Z::length(&solved).map(|length| length.to_string());
+                return Ok(write_answer(
+                    context, &solved, length, generated, expanded, iterations, seconds,
+                ));
+            }
+            UnitOutcome::Stopped { reason } => return Ok(stopped::<Z>(reason, bound, generated)),
+            UnitOutcome::Exhausted { next_bound: Some(next) } => bound = next,
+            UnitOutcome::Exhausted { next_bound: None } => {
+                let none = answer(None)?;
+                let length = Z::length(&none).map(|length| length.to_string());
+                return Ok(write_answer(
+                    context, &none, length, generated, expanded, iterations, seconds,
+                ));
+            }
+        }
+        previous = ended.reports;
+    }
+}
+
+/// The run's settings and its work directory.
+struct Coordinator<'c, 'a, Z: Puzzle> {
+    context: &'c Context<'a, Z>,
+    args: &'c RunArgs,
+    dir: PathBuf,
+    cwd: PathBuf,
+    worker: Vec<std::ffi::OsString>,
+    engine_args: Vec<String>,
+    log: Mutex<File>,
+}
+
+impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
+    /// Opens (or makes) the work directory, refusing one of another search.
+    fn open(context: &'c Context<'a, Z>, args: &'c RunArgs) -> Result<Self, String> {
+        let dir = std::path::absolute(&args.dir)
+            .map_err(|error| format!("{}: {error}", args.dir.display()))?;
+        fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
+        let search = dir.join("search.txt");
+        let header =
+            format!("{SEARCH_HEADER} program={} fingerprint={}\n", Z::PROGRAM, context.fingerprint);
+        match fs::read_to_string(&search) {
+            Ok(text) if text == header => {}
+            Ok(_) => {
+                return Err(format!(
+                    "{}: the work directory of another search (another case, heuristic or \
+                     settings): give another --dir, or remove this one",
+                    search.display()
+                ));
+            }
+            Err(error) if error.kind() == std::io::ErrorKind::NotFound => {
+                files::write_atomically(&search, &header)?;
+            }
+            Err(error) => return Err(format!("{}: {error}", search.display())),
+        }
+        let cwd =
+            std::env::current_dir().map_err(|error| format!("the working directory: {error}"))?;
+        let exe =
+            std::env::current_exe().map_err(|error| format!("the program's path: {error}"))?;
+        let mut worker = vec![exe.into_os_string()];
+        worker.extend(["cluster", "work", "--expect", &context.fingerprint, "--"].map(Into::into));
+        worker.extend(context.program.iter().cloned());
+        let log_path = dir.join("iterations.txt");
+        let log = File::options()
+            .create(true)
+            .append(true)
+            .open(&log_path)
+            .map_err(|error| format!("{}: {error}", log_path.display()))?;
+        let engine_args = args.engine_args.split_whitespace().map(str::to_owned).collect();
+        Ok(Coordinator { context, args, dir, cwd, worker, engine_args, log: Mutex::new(log) })
+    }
+
+    /// How many units to cut the next iteration into, from the last two iterations' sizes and
+    /// the workers' speed, and the forecast of its nodes (0 for the first).
+    fn units_for(&self, (before, last): (u64, u64), rate: Option<f64>) -> (usize, u64) {
+        let most = self.args.units.max(1);
+        if last == 0 {
+            return (most, 0);
+        }
+        #[expect(clippy::cast_precision_loss, reason = "a forecast, good to a few per cent")]
+        let growth = if before == 0 { 1.0 } else { last as f64 / before as f64 };
+        #[expect(clippy::cast_precision_loss, reason = "a forecast")]
+        let forecast = last as f64 * growth;
+        let wanted = match (self.args.unit_seconds, rate) {
+            (Some(seconds), Some(rate)) if seconds > 0.0 && rate > 0.0 => {
+                #[expect(
+                    clippy::cast_possible_truncation,
+                    clippy::cast_sign_loss,
+                    reason = "clamped"
+                )]
+                let units = (forecast / (seconds * rate)).ceil().clamp(1.0, 1e9) as usize;
+                units
+            }
+            _ => most,
+        };
+        let small = usize::try_from(last / MIN_UNIT_NODES).unwrap_or(usize::MAX).max(1);
+        #[expect(clippy::cast_possible_truncation, clippy::cast_sign_loss, reason = "a forecast")]
+        let nodes = forecast.min(1e18) as u64;
+        (wanted.min(most).min(small), nodes)
+    }
+
+    /// One iteration: its split made (or read back), its reports gathered, its missing units
+    /// submitted until every unit it depends on has reported; then combined.
+    fn iteration<P, H>(
+        &self,
+        driver: &Driver<'_, P, H>,
+        start: &P::State,
+        bound: P::Cost,
+        units: usize,
+        local: bool,
+        previous: &[UnitReport<P::Cost>],
+    ) -> Result<Ended<P::Cost>, String>
+    where
+        P: Problem<Cost = CostOf<Z>> + Sync,
+        P::State: Sync,
+        H: Heuristic<P> + Sync,
+    {
+        let fingerprint = &self.context.fingerprint;
+        let here = self.dir.join(format!("bound-{bound}"));
+        let reports_dir = here.join("reports");
+        fs::create_dir_all(&reports_dir).map_err(|error| format!("{}: {error}", here.display()))?;
+        let units_file = here.join("units.txt");
+        let clock = Instant::now();
+        // A split already written is cut again the same way: the walk's counts, which the units
+        // file does not hold, are the combination's.
+        let asked = match files::read_units::<P::Cost>(&units_file, fingerprint) {
+            Ok((_, asked, _)) => asked,
+            Err(_) if !units_file.exists() => units,
+            Err(message) => return Err(message),
+        };
+        let split = driver.split(start, bound, asked, previous);
+        if units_file.exists() {
+            let (_, _, written) = files::read_units::<P::Cost>(&units_file, fingerprint)?;
+            if written != split.units() {
+                return Err(format!(
+                    "{}: not the split this search makes of bound {bound}: the work directory \
+                     was changed by other means",
+                    units_file.display()
+                ));
+            }
+        } else {
+            let text = files::units_text(Z::PROGRAM, fingerprint, bound, asked, split.units());
+            files::write_atomically(&units_file, &text)?;
+        }
+        let split_seconds = clock.elapsed().as_secs_f64();
+        let clock = Instant::now();
+        let mut ledger = Ledger::new(fingerprint, split.units().to_vec());
+        let end_file = here.join("end.txt");
+        let finished = end_file.exists();
+        gather(&mut ledger, &reports_dir, true)?;
+        let (mut submissions, mut submitted) = (0, 0);
+        let mut attempt = next_attempt(&here);
+        while !ledger.decided() {
+            if submissions > self.args.retries {
+                let missing = ledger.missing();
+                return Err(format!(
+                    "bound {bound}: {} units still have no report (the first: {}) after {} \
+                     submissions; see the engine's messages, then run again to resume",
+                    missing.len(),
+                    missing[0],
+                    submissions
+                ));
+            }
+            let todo = ledger.missing();
+            submitted += todo.len();
+            self.submit(driver, start, &ledger, &todo, &here, attempt, local)?;
+            if let Some(signal) = self.context.interrupts.signal() {
+                eprintln!(
+                    "{}: {}: the run is stopped; run it again to resume",
+                    Z::PROGRAM,
+                    signals::name(signal)
+                );
+                std::process::exit(i32::from(signals::exit_status(signal)));
+            }
+            gather(&mut ledger, &reports_dir, true)?;
+            (submissions, attempt) = (submissions + 1, attempt + 1);
+        }
+        let engine_seconds = clock.elapsed().as_secs_f64();
+        let clock = Instant::now();
+        let reports = ledger.reports();
+        let summary = split.combine(&reports);
+        let line = end_line(bound, summary.generated, summary.expanded, &summary.outcome);
+        if !finished {
+            files::write_atomically(&end_file, &format!("{line}\n"))?;
+        }
+        let combine_seconds = clock.elapsed().as_secs_f64();
+        #[expect(clippy::cast_precision_loss, reason = "a speed, good to a few per cent")]
+        let rate = (ledger.worked.1 > 0.0).then(|| ledger.worked.0 as f64 / ledger.worked.1);
+        let figures = format!(
+            "bound={bound} engine={} units={} submitted={submitted} submissions={submissions} \
+             generated={} expanded={} speculative={} split={split_seconds:.6} \
+             wait={engine_seconds:.6} combine={combine_seconds:.6} worker-seconds={:.6}\n",
+            if local { "local" } else { self.args.engine.name() },
+            split.units().len(),
+            summary.generated,
+            summary.expanded,
+            summary.speculative,
+            ledger.worked.1,
+        );
+        if !finished {
+            let mut log = self.log.lock().unwrap_or_else(PoisonError::into_inner);
+            log.write_all(figures.as_bytes()).map_err(|error| {
+                format!("{}: {error}", self.dir.join("iterations.txt").display())
+            })?;
+        }
+        Ok(Ended {
+            generated: summary.generated,
+            expanded: summary.expanded,
+            end: summary.outcome,
+            reports,
+            rate,
+        })
+    }
+
+    /// Submits `todo` to the engine and waits for it, stopping it once the iteration's end is
+    /// known (or a signal came).
+    #[expect(clippy::too_many_arguments, reason = "the case's search and the submission's place")]
+    fn submit<P, H>(
+        &self,
+        driver: &Driver<'_, P, H>,
+        start: &P::State,
+        ledger: &Ledger<P::Cost>,
+        todo: &[WorkUnit<P::Cost>],
+        here: &Path,
+        attempt: u32,
+        local: bool,
+    ) -> Result<(), String>
+    where
+        P: Problem<Cost = CostOf<Z>> + Sync,
+        P::State: Sync,
+        H: Heuristic<P> + Sync,
+    {
+        let interrupts = self.context.interrupts;
+        if local || self.args.engine == EngineName::Local {
+            let file = here.join("reports").join(format!("local-{attempt}.txt"));
+            return local::search(self.context, driver, start, ledger, todo, &file);
+        }
+        let lines: Vec<String> = todo.iter().map(ToString::to_string).collect();
+        // One task per slot is best (see `--tasks`); the slots of a cluster are not known here.
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        let tasks = self.args.tasks.unwrap_or(cores).max(1);
+        let submission = Submission {
+            iteration: here,
+            attempt,
+            units: &lines,
+            worker: &self.worker,
+            cwd: &self.cwd,
+            tasks,
+            engine_args: &self.engine_args,
+            template: self.args.command.as_deref(),
+        };
+        let reports_dir = here.join("reports");
+        let mut stop = || {
+            if interrupts.signal().is_some() {
+                return true;
+            }
+            let mut fresh = ledger.clone();
+            gather(&mut fresh, &reports_dir, false).is_ok() && fresh.decided()
+        };
+        engine::run(self.args.engine, &submission, &mut stop)
+    }
+}
+
+/// The number of the next submission in the iteration directory `here`: one more than any whose
+/// files are there.
+fn next_attempt(here: &Path) -> u32 {
+    let names = ["reports", "."].into_iter().filter_map(|sub| fs::read_dir(here.join(sub)).ok());
+    names
+        .flatten()
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let stem = name.split('.').next()?.to_owned();
+            // `local-3`, `parallel-3`, `todo-3`, `tasks-3`, `task-3-0`.
+            let number = stem.split('-').nth(1)?;
+            number.parse::<u32>().ok()
+        })
+        .max()
+        .map_or(0, |last| last + 1)
+}
+
+/// Reads every reports file of `dir` into `ledger`. `finished`: the engine has ended, so a
+/// damaged file (a line cut short, a garbled line) is reported, set aside (renamed `.rejected`)
+/// and its units searched again, and a foreign one (another search's, a report for a unit not in
+/// the split, a report that disagrees with another) ends the run with its file and line.
+fn gather<C: search_core::Cost>(
+    ledger: &mut Ledger<C>,
+    dir: &Path,
+    finished: bool,
+) -> Result<(), String> {
+    for path in files::reports_files(dir)? {
+        match ledger.read(&path, finished) {
+            Ok(()) => {}
+            Err(_) if !finished => {}
+            Err(Fault::Damaged(message)) => {
+                let aside = PathBuf::from(format!("{}.rejected", path.display()));
+                fs::rename(&path, &aside)
+                    .map_err(|error| format!("{}: {error}", path.display()))?;
+                eprintln!(
+                    "error: {message}; nothing from this file is combined: it is set aside as {} \
+                     and its units are searched again",
+                    aside.display()
+                );
+            }
+            Err(Fault::Foreign(message)) => return Err(message),
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,100 @@
+//! `cluster run` on every engine: the one-process answer and counts.
+
+use std::fs;
+
+use crate::common::text;
+use crate::support::{Daemon, KORF_94, Scratch, answer, cluster, logged_bounds, reference};
+
+const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
+
+/// `sliding cluster run --dir work ENGINE_ARGS -- OPTIONS case.txt` in `scratch`.
+fn run(scratch: &Scratch, engine: &[&str]) -> std::process::Output {
+    let mut args = vec!["run", "--dir", "work"];
+    args.extend(engine);
+    args.push("--");
+    args.extend(OPTIONS);
+    args.push("case.txt");
+    cluster(&scratch.0, &args)
+}
+
+#[test]
+fn the_local_threads_give_the_one_process_answer() {
+    let scratch = Scratch::new("local");
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    let output = run(&scratch, &["--engine", "local", "--units", "32"]);
+    assert_eq!(answer(&output), expected);
+    // A finished search run again takes every iteration from the work directory.
+    let logged = logged_bounds(&scratch.path("work"));
+    assert_eq!(answer(&run(&scratch, &["--engine", "local"])), expected);
+    assert_eq!(logged_bounds(&scratch.path("work")), logged, "nothing searched again");
+}
+
+#[test]
+fn gnu_parallel_over_ssh_gives_the_one_process_answer() {
+    let scratch = Scratch::new("ssh");
+    let sshd = Daemon::start("sshd", &scratch.path("ssh"));
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    let login = sshd.dir.join("sshloginfile");
+    let engine_args = format!("--sshloginfile {}", login.display());
+    let output =
+        run(&scratch, &["--engine", "parallel", "--engine-args", &engine_args, "--tasks", "4"]);
+    assert_eq!(answer(&output), expected, "{}", text(&output.stderr));
+    let log = fs::read_to_string(scratch.path("work/iterations.txt")).unwrap();
+    assert!(log.lines().all(|line| line.contains(" engine=parallel ")), "{log}");
+}
+
+#[test]
+fn a_slurm_job_array_per_iteration_gives_the_one_process_answer() {
+    let scratch = Scratch::new("slurm");
+    let slurm = Daemon::start("slurm", &scratch.path("slurm"));
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    let conf = slurm.dir.join("slurm.conf");
+    assert!(conf.exists(), "slurm.sh writes {}", conf.display());
+    let output = crate::common::program("sliding")
+        .current_dir(&scratch.0)
+        .env("SLURM_CONF", &conf)
+        .args(["cluster", "run", "--dir", "work", "--engine", "slurm", "--tasks", "2", "--"])
+        .args(OPTIONS)
+        .arg("case.txt")
+        .output()
+        .unwrap();
+    assert_eq!(answer(&output), expected, "{}", text(&output.stderr));
+    let work = scratch.path("work");
+    let log = fs::read_to_string(work.join("iterations.txt")).unwrap();
+    assert!(log.lines().all(|line| line.contains(" engine=slurm ")), "{log}");
+    // Each iteration with units was one array job, whose id is kept.
+    let jobs = logged_bounds(&work)
+        .iter()
+        .filter(|bound| work.join(format!("bound-{bound}/tasks-0/job-id")).exists())
+        .count();
+    let submitted = log.lines().filter(|line| !line.contains(" submissions=0 ")).count();
+    assert!(jobs > 0 && jobs == submitted, "{jobs} jobs for {submitted} submissions: {log}");
+}
+
+#[test]
+fn a_command_template_runs_any_engine() {
+    let scratch = Scratch::new("command");
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    let template = "seq 0 {last} | xargs -P 2 -I TASK sh {script} TASK";
+    let output = run(&scratch, &["--engine", "command", "--command", template, "--tasks", "3"]);
+    assert_eq!(answer(&output), expected, "{}", text(&output.stderr));
+}
+
+#[test]
+fn small_iterations_stay_on_the_coordinator() {
+    let scratch = Scratch::new("local-below");
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    let template = "seq 0 {last} | xargs -P 2 -I TASK sh {script} TASK";
+    let engine = ["--engine", "command", "--command", template, "--local-below", "200000"];
+    assert_eq!(answer(&run(&scratch, &engine)), expected);
+    let log = fs::read_to_string(scratch.path("work/iterations.txt")).unwrap();
+    let engines: Vec<&str> =
+        log.lines().map(|line| line.split_whitespace().nth(1).unwrap()).collect();
+    assert_eq!(engines.first(), Some(&"engine=local"), "{log}");
+    assert_eq!(engines.last(), Some(&"engine=command"), "{log}");
+}

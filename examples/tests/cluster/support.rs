@@ -1,0 +1,130 @@
+//! What the cluster tests share: a scratch directory, the daemons' guards, the one-process
+//! reference and the `--stats` figures.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use crate::common::{program, text};
+
+/// Korf's 15-puzzle instance 94 (53 moves, 1,337,340 nodes with Manhattan distance): long enough
+/// for several iterations of many units, short enough for a debug build under load.
+pub const KORF_94: &str = "5 7 11 8 0 14 9 13 10 12 3 15 6 1 4 2\n";
+
+/// A directory of its own under the system's temporary directory, searchable by every user (the
+/// Slurm daemons run as other users), removed with everything in it when dropped.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new(name: &str) -> Scratch {
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let count = COUNT.fetch_add(1, Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("cluster-{name}-{}-{count}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        fs::set_permissions(&dir, fs::Permissions::from_mode(0o755)).unwrap();
+        Scratch(dir)
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    /// Writes `text` into the file `name`, and returns its path.
+    pub fn file(&self, name: &str, text: &str) -> PathBuf {
+        let path = self.path(name);
+        fs::write(&path, text).unwrap();
+        path
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A daemon started by one of the project's scripts (`scripts/NAME.sh start DIR`), stopped by the
+/// same script when dropped, even when the test fails.
+pub struct Daemon {
+    script: PathBuf,
+    pub dir: PathBuf,
+}
+
+impl Daemon {
+    pub fn start(name: &str, dir: &Path) -> Daemon {
+        let script =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../scripts").join(format!("{name}.sh"));
+        let daemon = Daemon { script, dir: dir.to_owned() };
+        let output = Command::new(&daemon.script).arg("start").arg(dir).output().unwrap();
+        assert!(
+            output.status.success(),
+            "{} start: {}{} (scripts/setup.sh installs what it needs)",
+            daemon.script.display(),
+            text(&output.stdout),
+            text(&output.stderr)
+        );
+        daemon
+    }
+}
+
+impl Drop for Daemon {
+    fn drop(&mut self) {
+        let _ = Command::new(&self.script).arg("stop").arg(&self.dir).status();
+    }
+}
+
+/// What a run answered: the answer's line, and the `--stats` figures generated and expanded.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub moves: String,
+    pub generated: u64,
+    pub expanded: u64,
+}
+
+/// The answer and figures of a finished run (its status 0), from its output.
+pub fn answer(output: &std::process::Output) -> Answer {
+    let (stdout, stderr) = (text(&output.stdout), text(&output.stderr));
+    assert!(output.status.success(), "status {}: {stdout}\n{stderr}", output.status);
+    let stats = stderr.lines().find(|line| line.starts_with("case=1 ")).unwrap_or_else(|| {
+        panic!("no --stats line in {stderr}");
+    });
+    let figure = |key: &str| -> u64 {
+        let word = stats.split_whitespace().find_map(|word| word.strip_prefix(key)).unwrap();
+        word.parse().unwrap()
+    };
+    Answer {
+        moves: stdout.trim_end().to_owned(),
+        generated: figure("generated="),
+        expanded: figure("expanded="),
+    }
+}
+
+/// The one-process answer: `sliding --threads 1 --stats` with the same options.
+pub fn reference(options: &[&str], case: &Path) -> Answer {
+    let output = program("sliding")
+        .args(["--threads", "1", "--stats"])
+        .args(options)
+        .arg(case)
+        .output()
+        .unwrap();
+    answer(&output)
+}
+
+/// `sliding cluster ARGS...` in `cwd`.
+pub fn cluster(cwd: &Path, args: &[&str]) -> std::process::Output {
+    program("sliding").current_dir(cwd).arg("cluster").args(args).output().unwrap()
+}
+
+/// The bounds of the iterations a work directory's log names, in order.
+pub fn logged_bounds(dir: &Path) -> Vec<u64> {
+    let log = fs::read_to_string(dir.join("iterations.txt")).unwrap();
+    log.lines()
+        .map(|line| {
+            line.split_whitespace().next().unwrap().strip_prefix("bound=").unwrap().parse().unwrap()
+        })
+        .collect()
+}
