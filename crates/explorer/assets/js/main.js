@@ -121,8 +121,10 @@ async function loadUrl(url) {
     throw err;
   }
   if (!r.ok) {
-    // The server's answer is the message (a malformed instance's is the parser's), not a trace.
-    const text = (await r.text()).slice(0, 2000).trim() || `HTTP ${r.status}`;
+    // A 400 is the server's answer to the request, a malformed instance's being the parser's
+    // message: shown alone. Anything else is a URL that failed, said so.
+    const body = (await r.text()).slice(0, 2000).trim();
+    const text = r.status === 400 && body ? body : `${url}: HTTP ${r.status}: ${body}`;
     setMessage(text, "error");
     throw new Error(text);
   }
@@ -168,11 +170,15 @@ function show(i) {
   render();
 }
 
-// What the page says of a run that solved its instance with the goal's event past the cap.
+// What the page says of a run that solved its instance when the trace has no goal event: the
+// goal lay past the event cap (or the trace's writer left it out).
 function goalPastCap(t) {
   const s = t.stats;
   const moves = s.moves.length;
-  return `Solved: cost ${num(s.cost)}, ${num(moves)} move${moves === 1 ? "" : "s"} (${s.moves.join(" ") || "already solved"}). The goal lies past the recording cap of ${num(t.header.event_cap)} events, so its node is not in the trace; the driver's figures are.`;
+  const solved = `Solved: cost ${num(s.cost)}, ${num(moves)} move${moves === 1 ? "" : "s"} (${s.moves.join(" ") || "already solved"}).`;
+  return t.truncatedEv >= 0
+    ? `${solved} The goal lies past the recording cap of ${num(t.header.event_cap)} events, so its node is not in the trace; the driver's figures are.`
+    : `${solved} The trace records no goal event.`;
 }
 
 function iterationAt(t, c) {

@@ -92,8 +92,8 @@ fn two_runs_are_compared_with_the_drivers_figures() {
     );
     let runs = runs.as_array().unwrap();
     assert_eq!(runs.len(), 2);
-    assert_eq!(runs[0]["name"], "sliding 3x3 · ida · manhattan", "named from the header");
-    assert_eq!(runs[1]["name"], "sliding 3x3 · astar · manhattan");
+    assert_eq!(runs[0]["name"], "sliding · ida · manhattan", "named from the header");
+    assert_eq!(runs[1]["name"], "sliding · astar · manhattan");
     let text = serde_json::to_string(&runs).unwrap();
     for (run, driver) in runs.iter().zip([&ida, &astar]) {
         let figures: Vec<u64> = ["generated", "expanded"]
