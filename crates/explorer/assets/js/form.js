@@ -55,7 +55,12 @@ export class RunForm {
     $("f-cap").max = this.listing.max_cap;
     $("f-puzzle").addEventListener("change", () => this.puzzleChosen());
     $("f-preset").addEventListener("change", () => this.presetChosen());
-    $("f-instance").addEventListener("input", () => this.clearError());
+    $("f-instance").addEventListener("input", () => {
+      this.clearError();
+      // Edited: no longer the preset the menu names.
+      const i = $("f-preset").value;
+      if (i !== "" && this.puzzle().presets[Number(i)].instance !== $("f-instance").value) $("f-preset").value = "";
+    });
     $("f-random").addEventListener("click", () => { this.random().catch(() => {}); });
     $("run-form").addEventListener("submit", (e) => {
       e.preventDefault();

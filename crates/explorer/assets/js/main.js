@@ -475,7 +475,8 @@ function toSolution() {
   if (!t) return state();
   if (t.goalEv < 0) {
     const s = t.stats;
-    if (s?.outcome === "solved") setMessage(goalPastCap(t), "info");
+    // The outcome line above says the run solved the instance, with its cost and moves.
+    if (s?.outcome === "solved") setMessage(t.truncatedEv >= 0 ? "The goal lies past the recording cap: here is the last event, with the driver's totals." : "The trace records no goal event: here is its last.", "info");
     else setMessage(s?.outcome === "no-solution" ? `No solution: ${s.reason}` : s ? `Stopped: ${s.reason ?? "(no reason given)"}` : "This trace ends before its run did: no goal recorded.", "error");
     return seek(t.events - 1);
   }
