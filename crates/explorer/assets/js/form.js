@@ -33,6 +33,8 @@ export class RunForm {
   constructor(load) {
     this.load = load;
     this.listing = null;
+    /** The header of the run shown last, put in the form once the form is filled. */
+    this.followed = null;
     /** The latest run started from the form: resolves to its summary, rejects with the message shown. */
     this.last = null;
   }
@@ -68,8 +70,27 @@ export class RunForm {
       this.last.catch(() => {}); // shown beside the instance or in the message line
     });
     this.puzzleChosen();
+    if (this.followed) this.follow(this.followed);
     $("run-form").hidden = false;
     return true;
+  }
+
+  /**
+   * Puts the run of `header` (a trace's) in the form: its puzzle, instance, algorithm, heuristic
+   * and cap, so that the next Run can change one of them and be compared with it.
+   */
+  follow(header) {
+    this.followed = header;
+    const p = this.listing?.puzzles.find((q) => q.name === header.puzzle);
+    if (!p) return;
+    $("f-puzzle").value = p.name;
+    this.puzzleChosen();
+    $("f-instance").value = header.instance;
+    const preset = p.presets.findIndex((s) => s.instance === header.instance);
+    $("f-preset").value = preset >= 0 ? String(preset) : "";
+    if (this.listing.algorithms.includes(header.algorithm)) $("f-algorithm").value = header.algorithm;
+    if (p.heuristics.includes(header.heuristic)) $("f-heuristic").value = header.heuristic;
+    if (Number.isInteger(header.event_cap)) $("f-cap").value = header.event_cap;
   }
 
   puzzle() {

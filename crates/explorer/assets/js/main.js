@@ -92,6 +92,7 @@ async function addRun(label, read) {
   const run = { name, base, trace, summary: summary(name, trace), loadMs };
   app.runs.push(run);
   show(app.runs.length - 1);
+  form.follow(trace.header);
   const notes = [...trace.warnings];
   if (trace.truncatedEv >= 0) notes.unshift(`The run went past the recording cap of ${num(trace.header.event_cap)} events: later iterations show the driver's figures without their trees.`);
   setMessage(notes.length ? notes.join(" ") : `Read ${name} (${label}): ${num(trace.events)} events in ${loadMs.toFixed(0)} ms.`, trace.warnings.length ? "error" : "info");
@@ -101,7 +102,8 @@ async function addRun(label, read) {
 const loadText = (text, name = "trace") => addRun(name, (progress) => readTraceAsync(text, progress));
 
 async function loadUrl(url) {
-  const name = decodeURIComponent(url.split("/").pop().split("?")[0]) || url;
+  const file = decodeURIComponent(url.split("/").pop().split("?")[0]) || url;
+  const name = /(^|\/)api\/run(\?|$)/.test(url) ? "the server's run" : file;
   if (location.protocol === "file:" && !/^[a-z]+:\/\//i.test(url) || url.startsWith("file:")) {
     // fetch() refuses file: URLs; XMLHttpRequest reads them when the browser allows file access.
     const text = await new Promise((resolve, reject) => {

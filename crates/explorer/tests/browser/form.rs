@@ -204,5 +204,11 @@ fn a_goal_past_the_event_cap_is_reported_solved() {
     let state = page.run("await explorer.ready; return explorer.toSolution();", &[]);
     assert!(state["message"].as_str().unwrap().starts_with("The goal lies past"), "{state}");
     assert!(text(&page, "outcome").starts_with("Solved: cost 10"));
+    // The form holds the run the link named, ready for a second run that changes one thing.
+    let form = page.run(
+        "return ['f-puzzle', 'f-instance', 'f-algorithm', 'f-heuristic', 'f-cap'].map((id) => document.getElementById(id).value);",
+        &[],
+    );
+    assert_eq!(form, json!(["sliding", EIGHT, "ida", "manhattan", "40"]));
     page.screenshot(&screenshot_path("explorer-past-cap.png"));
 }
