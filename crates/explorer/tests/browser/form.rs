@@ -12,7 +12,8 @@ use super::{driver_run, encode, run_path};
 fn open(server: &Server, driver: &Chromedriver) -> Session {
     let page = driver.session(1600, 1000);
     page.goto(&server.url("/"));
-    let shown = page.run("await explorer.ready; return !document.getElementById('run-form').hidden;", &[]);
+    let shown =
+        page.run("await explorer.ready; return !document.getElementById('run-form').hidden;", &[]);
     assert_eq!(shown, true, "a page served by the explorer shows its run form");
     page
 }

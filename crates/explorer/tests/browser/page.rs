@@ -167,7 +167,11 @@ fn a_malformed_instance_shows_the_parsers_message() {
     let message = super::api::parser_message("0 1 2 x 4 5 6 7 8");
     assert!(error.contains(&message), "{error}");
     let shown = page.run("return document.getElementById('message').textContent;", &[]);
-    assert_eq!(shown.as_str().unwrap(), message, "the server's message alone, not 'not a valid trace'");
+    assert_eq!(
+        shown.as_str().unwrap(),
+        message,
+        "the server's message alone, not 'not a valid trace'"
+    );
     page.screenshot(&screenshot_path("explorer-malformed.png"));
 }
 
