@@ -2,10 +2,13 @@
 //! headless Chromium driven through chromedriver (Debian's `chromium` and `chromium-driver`,
 //! installed by `scripts/setup.sh`).
 //!
-//! One test binary: `api` talks to the server alone; `page` opens the page in the browser.
+//! One test binary: `api` talks to the server alone; `page` opens the page in the browser;
+//! `form` runs searches from the page's run form.
 
 #[path = "browser/api.rs"]
 mod api;
+#[path = "browser/form.rs"]
+mod form;
 #[path = "browser/harness.rs"]
 mod harness;
 #[path = "browser/http.rs"]

@@ -3,7 +3,9 @@
 // Where a trace comes from, first found first:
 //   - `?trace=URL` in the page's address (the server's `/api/run?...`, or any file it serves);
 //   - the `<script type="application/jsonl" id="embedded-trace">` element, filled by an export;
-//   - the file picker, or files dropped on the page (several are all added to the comparison).
+//   - the file picker, or files dropped on the page (several are all added to the comparison);
+//   - the run form (js/form.js), shown when a server answers: each Run is added to the comparison.
+// A run is named from its header: puzzle, algorithm, heuristic.
 //
 // `window.explorer`, for tests driving the page (WebDriver, DevTools) and for the console:
 //   load(text, name?)      -> Promise<summary>  read a trace from a string and show it; rejects
@@ -28,6 +30,10 @@
 //   show(i)                                     make run i the one shown
 //   setBudget(n)                                the most tree nodes drawn (default 250)
 //   ready                  -> Promise           settled once any trace named by the page is loaded
+//                                               and the run form is shown (or found to have no server)
+//   formRun()              -> Promise|null      the latest run started by the form's Run button:
+//                                               resolves to its summary, rejects with the message
+//                                               shown (a bad instance's beside the instance)
 // Each call renders the page before returning, so a test reads the DOM right after.
 
 import { readTraceAsync, readTraceStream, TraceError, EV, EV_NAME } from "explorer/trace.js";
@@ -35,6 +41,7 @@ import { drawState, esc } from "explorer/draw.js";
 import { visibleTree, TreeView, currentNode } from "explorer/tree.js";
 import { codeOf, renderCode, renderIterations, renderBars, renderCompare, summary, num } from "explorer/panels.js";
 import { layout, renderGraph } from "explorer/graph.js";
+import { RunForm } from "explorer/form.js";
 
 const $ = (id) => document.getElementById(id);
 const app = {
@@ -60,31 +67,43 @@ function setMessage(text, kind = "info") {
 
 // ---- loading ---------------------------------------------------------------------------------
 
-async function addRun(name, read) {
-  setMessage(`Reading ${name}…`);
+// A run's name in the title and the comparison: what its header says it is, numbered when the
+// same puzzle, algorithm and heuristic were loaded before (on another instance, say).
+function runName(header) {
+  const base = [header.puzzle, header.algorithm, header.heuristic].filter((x) => x).join(" · ");
+  const same = app.runs.filter((r) => r.base === base).length;
+  return { base, name: same ? `${base} (${same + 1})` : base };
+}
+
+// `label` names the source in the messages while it is read (a file's name, "the server's run").
+async function addRun(label, read) {
+  setMessage(`Reading ${label}…`);
   const t0 = performance.now();
   let trace;
   try {
-    trace = await read((lines) => setMessage(`Reading ${name}: ${lines.toLocaleString("en")} lines…`));
+    trace = await read((lines) => setMessage(`Reading ${label}: ${lines.toLocaleString("en")} lines…`));
   } catch (err) {
     const what = err instanceof TraceError ? err.message : `could not be read (${err.message})`;
-    setMessage(`${name} is not a valid trace: ${what}`, "error");
-    throw new Error(`${name}: ${what}`);
+    setMessage(`${label} is not a valid trace: ${what}`, "error");
+    throw new Error(`${label}: ${what}`);
   }
   const loadMs = performance.now() - t0;
-  const run = { name, trace, summary: summary(name, trace), loadMs };
+  const { base, name } = runName(trace.header);
+  const run = { name, base, trace, summary: summary(name, trace), loadMs };
   app.runs.push(run);
   show(app.runs.length - 1);
+  form.follow(trace.header);
   const notes = [...trace.warnings];
   if (trace.truncatedEv >= 0) notes.unshift(`The run went past the recording cap of ${num(trace.header.event_cap)} events: later iterations show the driver's figures without their trees.`);
-  setMessage(notes.length ? notes.join(" ") : `Read ${name}: ${num(trace.events)} events in ${loadMs.toFixed(0)} ms.`, trace.warnings.length ? "error" : "info");
+  setMessage(notes.length ? notes.join(" ") : `Read ${name} (${label}): ${num(trace.events)} events in ${loadMs.toFixed(0)} ms.`, trace.warnings.length ? "error" : "info");
   return run.summary;
 }
 
 const loadText = (text, name = "trace") => addRun(name, (progress) => readTraceAsync(text, progress));
 
 async function loadUrl(url) {
-  const name = decodeURIComponent(url.split("/").pop().split("?")[0]) || url;
+  const file = decodeURIComponent(url.split("/").pop().split("?")[0]) || url;
+  const name = /(^|\/)api\/run(\?|$)/.test(url) ? "the server's run" : file;
   if (location.protocol === "file:" && !/^[a-z]+:\/\//i.test(url) || url.startsWith("file:")) {
     // fetch() refuses file: URLs; XMLHttpRequest reads them when the browser allows file access.
     const text = await new Promise((resolve, reject) => {
@@ -96,12 +115,25 @@ async function loadUrl(url) {
     });
     return loadText(text, name);
   }
-  return addRun(name, async (progress) => {
-    const r = await fetch(url);
-    if (!r.ok) throw new Error(`${url}: HTTP ${r.status}: ${(await r.text()).slice(0, 500)}`);
-    return readTraceStream(r, progress);
-  });
+  let r;
+  try {
+    r = await fetch(url);
+  } catch (err) {
+    setMessage(`${name} could not be read: ${err.message}`, "error");
+    throw err;
+  }
+  if (!r.ok) {
+    // A 400 is the server's answer to the request, a malformed instance's being the parser's
+    // message: shown alone. Anything else is a URL that failed, said so.
+    const body = (await r.text()).slice(0, 2000).trim();
+    const text = r.status === 400 && body ? body : `${url}: HTTP ${r.status}: ${body}`;
+    setMessage(text, "error");
+    throw new Error(text);
+  }
+  return addRun(name, (progress) => readTraceStream(r, progress));
 }
+
+const form = new RunForm((response) => addRun("the server's run", (progress) => readTraceStream(response, progress)));
 
 async function loadFiles(files) {
   for (const f of files) {
@@ -129,12 +161,26 @@ function show(i) {
   $("run-title").textContent = `${h.puzzle} · ${h.algorithm} · ${h.heuristic ?? ""} · start ${h.instance.replace(/\n/g, " / ")}`;
   const o = $("outcome");
   const s = t.stats;
-  o.hidden = !s || s.outcome === "solved";
+  o.hidden = !s || (s.outcome === "solved" && t.goalEv >= 0);
   if (s && s.outcome !== "solved") {
     o.className = "error";
     o.textContent = `${s.outcome === "no-solution" ? "No solution" : "Stopped"}: ${s.reason ?? "(no reason given)"}`;
+  } else if (s && t.goalEv < 0) {
+    o.className = "info";
+    o.textContent = goalPastCap(t);
   }
   render();
+}
+
+// What the page says of a run that solved its instance when the trace has no goal event: the
+// goal lay past the event cap (or the trace's writer left it out).
+function goalPastCap(t) {
+  const s = t.stats;
+  const moves = s.moves.length;
+  const solved = `Solved: cost ${num(s.cost)}, ${num(moves)} move${moves === 1 ? "" : "s"} (${s.moves.join(" ") || "already solved"}).`;
+  return t.truncatedEv >= 0
+    ? `${solved} The goal lies past the recording cap of ${num(t.header.event_cap)} events, so its node is not in the trace; the driver's figures are.`
+    : `${solved} The trace records no goal event.`;
 }
 
 function iterationAt(t, c) {
@@ -430,7 +476,10 @@ function toSolution() {
   const t = app.trace;
   if (!t) return state();
   if (t.goalEv < 0) {
-    setMessage(t.stats?.outcome === "no-solution" ? `No solution: ${t.stats.reason}` : "This trace records no goal.", "error");
+    const s = t.stats;
+    // The outcome line above says the run solved the instance, with its cost and moves.
+    if (s?.outcome === "solved") setMessage(t.truncatedEv >= 0 ? "The goal lies past the recording cap: here is the last event, with the driver's totals." : "The trace records no goal event: here is its last.", "info");
+    else setMessage(s?.outcome === "no-solution" ? `No solution: ${s.reason}` : s ? `Stopped: ${s.reason ?? "(no reason given)"}` : "This trace ends before its run did: no goal recorded.", "error");
     return seek(t.events - 1);
   }
   app.selected = -1;
@@ -520,7 +569,7 @@ function wire() {
   });
   $("help-button").onclick = () => $("help").showModal();
   document.addEventListener("keydown", (e) => {
-    if ((e.target instanceof Element && e.target.matches("input[type=text], textarea, select")) || e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.target instanceof Element && e.target.matches("input[type=text], input[type=number], textarea, select")) || e.ctrlKey || e.metaKey || e.altKey) return;
     const keys = {
       ArrowRight: () => step(1), ArrowLeft: () => step(-1), e: endOfSubtree, E: endOfSubtree,
       n: () => iterationJump(1), N: () => iterationJump(1), p: () => iterationJump(-1), P: () => iterationJump(-1),
@@ -538,6 +587,7 @@ function wire() {
 
 async function start() {
   wire();
+  const shown = form.start();
   const url = new URLSearchParams(location.search).get("trace");
   const embedded = $("embedded-trace")?.textContent ?? "";
   try {
@@ -546,6 +596,7 @@ async function start() {
   } catch {
     // Shown on the page already.
   }
+  await shown;
 }
 
 const ready = start();
@@ -553,5 +604,5 @@ window.explorer = {
   load: loadText, loadUrl, step, seek, endOfSubtree, toSolution, select, play, pause, state,
   nextIteration: () => iterationJump(1), previousIteration: () => iterationJump(-1),
   runs: () => app.runs.map((r) => r.summary), show, setBudget: (n) => { app.budget = n; render(); },
-  ready,
+  ready, formRun: () => form.last,
 };

@@ -88,7 +88,7 @@ try {
   await b.eval(`explorer.load(${JSON.stringify(example("eight-puzzle-astar.jsonl"))}, "astar.jsonl")`);
   const runs = await b.eval("explorer.runs()");
   const astar = runs[runs.length - 1];
-  const ida = runs.find((r) => r.name === "eight-puzzle-3-iterations.jsonl");
+  const ida = runs.find((r) => r.algorithm === "ida");
   check(runs.length === 3 && astar.answer.startsWith(`cost ${stats.cost}`), `A* and IDA* compared: both cost ${stats.cost} (A* peak ${astar.peak}, IDA* peak ${ida.peak})`);
   s = await b.eval("explorer.seek(30)");
   check(s.treeNodes > 0, `the A* tree draws ${s.treeNodes} nodes at event 30`);

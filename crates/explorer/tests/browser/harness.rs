@@ -139,6 +139,9 @@ fn post(port: u16, path: &str, body: &Value) -> Value {
     value["value"].clone()
 }
 
+/// The key under which `WebDriver` answers an element's reference.
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
 /// A `WebDriver` session: one browser window. Ended when dropped.
 pub struct Session {
     port: u16,
@@ -178,6 +181,33 @@ impl Session {
             Some(error) => Err(error.as_str().unwrap_or_default().to_owned()),
             None => Ok(value["ok"].clone()),
         }
+    }
+
+    /// The first element `css` selects, as `WebDriver` names it.
+    fn element(&self, css: &str) -> String {
+        let found = post(
+            self.port,
+            &format!("/session/{}/element", self.id),
+            &json!({ "using": "css selector", "value": css }),
+        );
+        found[ELEMENT].as_str().unwrap_or_else(|| panic!("no element {css}: {found}")).to_owned()
+    }
+
+    /// Clicks the element `css` selects, as a person would (an `<option>` is chosen so).
+    pub fn click(&self, css: &str) {
+        let element = self.element(css);
+        post(self.port, &format!("/session/{}/element/{element}/click", self.id), &json!({}));
+    }
+
+    /// Empties the field `css` selects and types `text` into it, key by key.
+    pub fn type_into(&self, css: &str, text: &str) {
+        let element = self.element(css);
+        post(self.port, &format!("/session/{}/element/{element}/clear", self.id), &json!({}));
+        post(
+            self.port,
+            &format!("/session/{}/element/{element}/value", self.id),
+            &json!({ "text": text }),
+        );
     }
 
     /// Saves a screenshot of the window as a PNG.

@@ -7,10 +7,10 @@ use super::harness::{BROWSER, Chromedriver, Server, screenshot_path};
 use super::{driver_run, encode, run_path};
 
 /// The lecture's 8-puzzle: IDA* with the Manhattan distance in 4 iterations, bounds 4 to 10.
-const EIGHT: &str = "0 1 2 3 7 5 6 8 4";
+pub const EIGHT: &str = "0 1 2 3 7 5 6 8 4";
 const GOAL: &str = "0 1 2\n3 4 5\n6 7 8";
 
-fn browser() -> std::sync::MutexGuard<'static, ()> {
+pub fn browser() -> std::sync::MutexGuard<'static, ()> {
     BROWSER.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
@@ -92,6 +92,8 @@ fn two_runs_are_compared_with_the_drivers_figures() {
     );
     let runs = runs.as_array().unwrap();
     assert_eq!(runs.len(), 2);
+    assert_eq!(runs[0]["name"], "sliding · ida · manhattan", "named from the header");
+    assert_eq!(runs[1]["name"], "sliding · astar · manhattan");
     let text = serde_json::to_string(&runs).unwrap();
     for (run, driver) in runs.iter().zip([&ida, &astar]) {
         let figures: Vec<u64> = ["generated", "expanded"]
@@ -145,6 +147,8 @@ fn an_exported_page_works_from_a_file_with_no_server() {
     assert_eq!(state["outcome"]["cost"], expected.cost.unwrap());
     assert_eq!(state["pathStates"].as_array().unwrap().last().unwrap(), GOAL);
     assert_eq!(state["iterations"], 4);
+    let form = page.run("return document.getElementById('run-form').hidden;", &[]);
+    assert_eq!(form, true, "a page opened from a file has no server to run a search: no form");
 }
 
 #[test]
@@ -163,7 +167,11 @@ fn a_malformed_instance_shows_the_parsers_message() {
     let message = super::api::parser_message("0 1 2 x 4 5 6 7 8");
     assert!(error.contains(&message), "{error}");
     let shown = page.run("return document.getElementById('message').textContent;", &[]);
-    assert!(shown.as_str().unwrap().contains(&message), "{shown}");
+    assert_eq!(
+        shown.as_str().unwrap(),
+        message,
+        "the server's message alone, not 'not a valid trace'"
+    );
     page.screenshot(&screenshot_path("explorer-malformed.png"));
 }
 

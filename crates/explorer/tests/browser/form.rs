@@ -1,0 +1,215 @@
+//! The run form in headless Chromium, used as a person uses it: an instance typed into the box,
+//! the algorithm and heuristic picked from their menus, Run clicked; a malformed instance; a
+//! random instance; a goal past the event cap.
+
+use serde_json::{Value, json};
+
+use super::harness::{Chromedriver, Server, Session, screenshot_path};
+use super::page::{EIGHT, browser};
+use super::{driver_run, encode, run_path};
+
+/// The page at the server's root, once it has asked the server what it offers.
+fn open(server: &Server, driver: &Chromedriver) -> Session {
+    let page = driver.session(1600, 1000);
+    page.goto(&server.url("/"));
+    let shown =
+        page.run("await explorer.ready; return !document.getElementById('run-form').hidden;", &[]);
+    assert_eq!(shown, true, "a page served by the explorer shows its run form");
+    page
+}
+
+/// Picks `algorithm` and `heuristic` from their menus and clicks Run; the run's summary.
+fn run_from_form(page: &Session, algorithm: &str, heuristic: &str) -> Value {
+    page.click(&format!("#f-algorithm option[value='{algorithm}']"));
+    page.click(&format!("#f-heuristic option[value='{heuristic}']"));
+    page.click("#f-run");
+    page.run("return await explorer.formRun();", &[])
+}
+
+/// The text of the element with `id`.
+fn text(page: &Session, id: &str) -> String {
+    let value = page.run("return document.getElementById(arguments[0]).textContent;", &[json!(id)]);
+    value.as_str().unwrap_or_default().to_owned()
+}
+
+/// The puzzle's name as a trace's header gives it.
+fn header_puzzle(trace: &str) -> String {
+    let header: Value = serde_json::from_str(trace.lines().next().unwrap()).unwrap();
+    header["puzzle"].as_str().unwrap().to_owned()
+}
+
+#[test]
+fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = open(&server, &driver);
+    // The menus come from /api/puzzles.
+    let menus = page.run(
+        "const opts = (id) => [...document.getElementById(id).options].map((o) => o.value);
+         return { puzzles: opts('f-puzzle'), algorithms: opts('f-algorithm'), heuristics: opts('f-heuristic'),
+                  instance: document.getElementById('f-instance').value, cap: document.getElementById('f-cap').value };",
+        &[],
+    );
+    for puzzle in ["sliding", "rotation", "wall-pusher", "pancake"] {
+        assert!(menus["puzzles"].as_array().unwrap().contains(&json!(puzzle)), "{menus}");
+    }
+    for algorithm in ["ida", "iddfs", "bts", "astar"] {
+        assert!(menus["algorithms"].as_array().unwrap().contains(&json!(algorithm)), "{menus}");
+    }
+    assert!(menus["heuristics"].as_array().unwrap().contains(&json!("manhattan")), "{menus}");
+    assert!(!menus["instance"].as_str().unwrap().is_empty(), "the first preset fills the box");
+    assert_eq!(menus["cap"], "1000000");
+
+    page.click("#f-puzzle option[value='sliding']");
+    page.type_into("#f-instance", EIGHT);
+    let first = run_from_form(&page, "ida", "manhattan");
+    let (expected, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
+    let name = format!("{} · ida · manhattan", header_puzzle(&trace));
+    assert_eq!(first["name"], name.as_str(), "a run is named from its header");
+    assert!(text(&page, "compare").contains(&name));
+
+    // Step event by event through the whole of the second iteration: at its end the counters on
+    // the page are the driver's.
+    let figures = &expected.iterations[1];
+    let end = page.run(
+        "let s = explorer.nextIteration();
+         if (s.iteration !== 2 || s.kind !== 'iteration_start') throw new Error('not at iteration 2: ' + JSON.stringify(s));
+         while (s.kind !== 'iteration_end') s = explorer.step(1);
+         s.counters = ['c-iter', 'c-bound', 'c-exp-it', 'c-gen-it', 'c-cut', 'c-least'].map((id) => document.getElementById(id).textContent);
+         return s;",
+        &[],
+    );
+    assert_eq!(end["iteration"], 2);
+    assert_eq!(end["agree"], true, "{end}");
+    let counters: Vec<String> = serde_json::from_value(end["counters"].clone()).unwrap();
+    assert_eq!(
+        counters,
+        [
+            "2 of 4".to_owned(),
+            figures.bound.to_string(),
+            format!("this iteration {}", figures.expanded),
+            format!("this iteration {}", figures.generated),
+            figures.pruned.to_string(),
+            figures.next_bound.unwrap().to_string(),
+        ]
+    );
+    let drawn = end["treeNodes"].as_u64().unwrap() + end["hiddenNodes"].as_u64().unwrap();
+    assert_eq!(drawn, 1 + figures.generated, "the start and every child generated");
+    page.screenshot(&screenshot_path("explorer-form.png"));
+
+    // A second Run, with A*, is added to the comparison beside the first.
+    let (astar, _) = driver_run("sliding", EIGHT, "astar", "manhattan", 1_000_000);
+    let second = run_from_form(&page, "astar", "manhattan");
+    assert_eq!(second["name"], format!("{} · astar · manhattan", header_puzzle(&trace)).as_str());
+    assert_eq!(second["generated"], astar.generated);
+    let runs = page.run("return explorer.runs();", &[]);
+    assert_eq!(runs.as_array().unwrap().len(), 2, "{runs}");
+    assert_eq!(runs[0]["generated"], expected.generated);
+    let rows = page.run("return document.querySelectorAll('#compare tbody tr').length;", &[]);
+    assert_eq!(rows, 2);
+}
+
+#[test]
+fn a_bad_instance_in_the_form_shows_the_parsers_message_beside_it_and_changes_nothing_else() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = open(&server, &driver);
+    page.click("#f-puzzle option[value='sliding']");
+    page.type_into("#f-instance", EIGHT);
+    run_from_form(&page, "ida", "manhattan");
+    // The state less its render times, which vary from one render to the next.
+    let snapshot = "const state = explorer.seek(7);
+         delete state.renderMs; delete state.renderParts;
+         return { state, runs: explorer.runs().length,
+                  title: document.getElementById('run-title').textContent,
+                  message: document.getElementById('message').textContent,
+                  tree: document.getElementById('tree').innerHTML };";
+    let before = page.run(snapshot, &[]);
+
+    let malformed = "0 1 2 x 4 5 6 7 8";
+    page.type_into("#f-instance", malformed);
+    page.click("#f-run");
+    let error = page
+        .try_run("return await explorer.formRun();", &[])
+        .expect_err("a malformed instance is refused");
+    let message = super::api::parser_message(malformed);
+    assert_eq!(error, message);
+    let inline = page.run(
+        "const e = document.getElementById('f-error'); return { hidden: e.hidden, text: e.textContent };",
+        &[],
+    );
+    assert_eq!(inline["hidden"], false);
+    assert_eq!(inline["text"], message.as_str(), "the 400's body alone, beside the instance");
+    let after = page.run(snapshot, &[]);
+    assert_eq!(after, before, "nothing else on the page changed");
+    page.screenshot(&screenshot_path("explorer-bad-instance.png"));
+
+    // Editing the instance takes the message away.
+    page.type_into("#f-instance", EIGHT);
+    assert_eq!(page.run("return document.getElementById('f-error').hidden;", &[]), true);
+}
+
+#[test]
+fn a_random_instance_at_a_distance_runs_to_a_goal_no_farther() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = open(&server, &driver);
+    page.click("#f-puzzle option[value='sliding']");
+    page.type_into("#f-distance", "8");
+    let before = page.run("return document.getElementById('f-instance').value;", &[]);
+    page.click("#f-random");
+    let instance = page.run(
+        "const box = document.getElementById('f-instance');
+         for (let i = 0; i < 600 && box.value === arguments[0]; i++) await new Promise((r) => setTimeout(r, 50));
+         return box.value;",
+        &[before],
+    );
+    let instance = instance.as_str().unwrap().to_owned();
+    assert_ne!(instance, "", "a random instance fills the box");
+    let summary = run_from_form(&page, "ida", "manhattan");
+    let (expected, _) = driver_run("sliding", &instance, "ida", "manhattan", 1_000_000);
+    let cost = expected.cost.unwrap();
+    // A walk of 8 moves ends at most 8 moves from the goal, and on a square board at an even
+    // distance (each move changes the blank's row or column by one).
+    assert!(cost <= 8 && cost.is_multiple_of(2), "{instance}: cost {cost}");
+    assert!(summary["answer"].as_str().unwrap().starts_with(&format!("cost {cost}:")), "{summary}");
+}
+
+#[test]
+fn a_goal_past_the_event_cap_is_reported_solved() {
+    let _one = browser();
+    let server = Server::start();
+    let driver = Chromedriver::start();
+    let page = open(&server, &driver);
+    page.click("#f-puzzle option[value='sliding']");
+    page.type_into("#f-instance", EIGHT);
+    page.type_into("#f-cap", "40");
+    run_from_form(&page, "ida", "manhattan");
+    let state = page.run("return explorer.toSolution();", &[]);
+    assert_eq!(state["truncated"], true, "{state}");
+    assert_eq!(state["outcome"]["outcome"], "solved");
+    let message = state["message"].as_str().unwrap();
+    assert!(message.starts_with("The goal lies past the recording cap"), "{message}");
+    let outcome = text(&page, "outcome");
+    assert!(outcome.starts_with("Solved: cost 10, 10 moves"), "{outcome}");
+    assert!(outcome.contains("past the recording cap of 40 events"), "{outcome}");
+    assert!(!outcome.contains("no goal") && !message.contains("no goal"), "{outcome}");
+    // The same from a link, with no form involved.
+    let (_, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 40);
+    assert!(trace.contains("\"truncated\""), "the driver's trace went past the cap too");
+    let link = format!("{}&cap=40", run_path("sliding", EIGHT, "ida", "manhattan"));
+    page.goto(&server.url(&format!("/?trace={}", encode(&link))));
+    let state = page.run("await explorer.ready; return explorer.toSolution();", &[]);
+    assert!(state["message"].as_str().unwrap().starts_with("The goal lies past"), "{state}");
+    assert!(text(&page, "outcome").starts_with("Solved: cost 10"));
+    // The form holds the run the link named, ready for a second run that changes one thing.
+    let form = page.run(
+        "return ['f-puzzle', 'f-instance', 'f-algorithm', 'f-heuristic', 'f-cap'].map((id) => document.getElementById(id).value);",
+        &[],
+    );
+    assert_eq!(form, json!(["sliding", EIGHT, "ida", "manhattan", "40"]));
+    page.screenshot(&screenshot_path("explorer-past-cap.png"));
+}
