@@ -176,28 +176,33 @@ impl<'a> Work<'a> {
             self.interrupts.remove_on_signal(file);
         }
         (self.hand_over)();
-        let (done, finished) = mpsc::channel::<()>();
+        let (done, woken) = mpsc::channel::<Wake>();
         let wake = done.clone();
         self.interrupts.wake_on_signal(move || {
             // The waiting thread may be gone (the work done): nothing to wake then.
-            let _ = wake.send(());
+            let _ = wake.send(Wake::Signal);
         });
         self.reporter.watch(what, None, || {
             thread::scope(|scope| {
                 let worker = scope.spawn(move || {
-                    let value = work();
-                    let _ = done.send(());
-                    value
+                    // Says `Done` when the work returns or panics.
+                    let _done = DoneOnDrop(done);
+                    work()
                 });
                 loop {
                     if let Some(signal) = self.interrupts.signal() {
                         self.end_now(signal);
                     }
-                    if worker.is_finished() {
-                        return worker.join().unwrap_or_else(|panic| panic::resume_unwind(panic));
+                    // The signal's sender lives as long as the program, so `recv` ends only
+                    // with a message: the work's `Done` (even from a panic) or a signal's.
+                    match woken.recv() {
+                        Ok(Wake::Signal) => {}
+                        Ok(Wake::Done) | Err(_) => {
+                            return worker
+                                .join()
+                                .unwrap_or_else(|panic| panic::resume_unwind(panic));
+                        }
                     }
-                    // A message comes when the work is done or a signal arrives.
-                    let _ = finished.recv();
                 }
             })
         })
@@ -210,6 +215,24 @@ impl<'a> Work<'a> {
         self.interrupts.remove_partial_files();
         let status = finish(end, self.out);
         process::exit(i32::from(status));
+    }
+}
+
+/// Who woke the thread waiting for [`Work::long`]'s work: the work, done, or a signal. The two
+/// must be told apart: a message from the work means its thread is about to finish (join it),
+/// though it may not count as finished yet when the message is read.
+enum Wake {
+    Done,
+    Signal,
+}
+
+/// Sends [`Wake::Done`] when dropped: at the end of the work, whether it returned or panicked.
+struct DoneOnDrop(mpsc::Sender<Wake>);
+
+impl Drop for DoneOnDrop {
+    fn drop(&mut self) {
+        // The waiting thread may be gone (a signal ended the program): nothing to wake then.
+        let _ = self.0.send(Wake::Done);
     }
 }
 
@@ -566,4 +589,45 @@ pub fn stats_line<C>(case: usize, length: &dyn Display, stats: &SearchStats<C>) 
         stats.iterations.len(),
         stats.elapsed.as_secs_f64()
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::ProgressMode;
+
+    /// Quick work, many times over: the waiting thread must take the work's value however the
+    /// work's end and its thread's end fall against its own steps. (The thread used to be asked
+    /// whether it had finished right after the work's message, and to wait for another message
+    /// when it had not quite: a wait that no message would ever end.)
+    #[test]
+    fn long_work_returns_its_value_however_the_threads_interleave() {
+        let out = Output::new(Box::new(io::sink()));
+        let interrupts = Interrupts::unwatched("test");
+        let work = Work::new(
+            &out,
+            &interrupts,
+            Reporter::new(ProgressMode::Never, false),
+            (&|| {}, &|| None),
+        );
+        for round in 0..2_000_u32 {
+            assert_eq!(work.long("adding", None, move || round + 1), round + 1);
+        }
+    }
+
+    #[test]
+    fn a_panic_in_long_work_reaches_the_caller() {
+        let out = Output::new(Box::new(io::sink()));
+        let interrupts = Interrupts::unwatched("test");
+        let work = Work::new(
+            &out,
+            &interrupts,
+            Reporter::new(ProgressMode::Never, false),
+            (&|| {}, &|| None),
+        );
+        let caught = panic::catch_unwind(panic::AssertUnwindSafe(|| {
+            work.long("failing", None, || -> u32 { panic!("the work failed") })
+        }));
+        assert!(caught.is_err());
+    }
 }
