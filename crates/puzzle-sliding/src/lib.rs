@@ -101,11 +101,11 @@ mod symmetry;
 mod tracked;
 mod weighted;
 
-pub use algorithm::Algorithm;
+pub use algorithm::{Algorithm, UnknownAlgorithm};
 pub use board::{Board, MAX_CELLS, Slide};
 pub use cache::CacheError;
 pub use costed::{Costed, solve_costed, solve_costed_parallel};
-pub use costs::{CostError, CostModel};
+pub use costs::{CostError, CostModel, UnknownCosts};
 pub use databases::DisjointDatabases;
 pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{
@@ -114,7 +114,9 @@ pub use parse::{
 };
 pub use pattern::{FIFTEEN_6_6_3, Pattern};
 pub use problem::Sliding;
-pub use solve::{Answer, HeuristicName, Solved, solve, solve_parallel, solve_with};
+pub use solve::{
+    Answer, HeuristicName, Solved, UnknownHeuristic, solve, solve_parallel, solve_with,
+};
 pub use symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_6_6};
 pub use tracked::{Tracked, TrackedBoard, TrackedBound};
 pub use weighted::{WeightedManhattan, WeightedSliding};

@@ -216,15 +216,31 @@ impl fmt::Display for HeuristicName {
 }
 
 impl FromStr for HeuristicName {
-    type Err = String;
+    type Err = UnknownHeuristic;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|heuristic| heuristic.name() == name).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|heuristic| heuristic.name()).collect();
-            format!("unknown heuristic {name:?}: the heuristics are {}", names.join(", "))
-        })
+        Self::ALL
+            .into_iter()
+            .find(|heuristic| heuristic.name() == name)
+            .ok_or_else(|| UnknownHeuristic { name: name.to_owned() })
     }
 }
+
+/// A name [`HeuristicName`]'s [`FromStr`] does not know; its message lists the names it does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownHeuristic {
+    /// The name as given.
+    pub name: String,
+}
+
+impl fmt::Display for UnknownHeuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<_> = HeuristicName::ALL.iter().map(|heuristic| heuristic.name()).collect();
+        write!(f, "unknown heuristic {:?}: the heuristics are {}", self.name, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownHeuristic {}
 
 /// Solves `board` optimally with IDA\* and the fastest heuristic for its size
 /// ([`HeuristicName::default_for`]); an unsolvable board is reported, not searched.

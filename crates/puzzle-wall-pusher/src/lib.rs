@@ -69,7 +69,7 @@ pub use problem::{Steps, WallPusher};
 pub use proof::{Proof, Reachability, prove};
 pub use solve::{
     Answer, FIRST_PROOF_BUDGET, FIRST_SEARCH_BUDGET, HeuristicName, LAST_SEARCH_BUDGET,
-    PROOF_CHECK_INTERVAL, Solved, solve, solve_parallel, solve_with,
+    PROOF_CHECK_INTERVAL, Solved, UnknownHeuristic, solve, solve_parallel, solve_with,
 };
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
