@@ -8,7 +8,7 @@ use search_core::{
     Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Report, SearchStats, Stopped,
 };
 
-use crate::tracked::OnBoards;
+use crate::databases::tracked::OnBoards;
 use crate::{
     Algorithm, Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding,
     SymmetricDatabases, Tracked, TrackedBoard, TrackedBound,
