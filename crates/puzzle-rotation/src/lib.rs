@@ -72,7 +72,7 @@ pub use heuristic::Count;
 pub use parse::{Cases, ParseError, cases, cases_from};
 pub use problem::Rotation;
 pub use solve::{
-    Answer, HeuristicName, Solved, UnknownHeuristic, solve, solve_parallel, solve_with,
+    Answer, CaseReport, HeuristicName, UnknownHeuristic, solve, solve_parallel, solve_with,
 };
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.

@@ -9,7 +9,7 @@ use search_core::{
 };
 
 use crate::solve::solved;
-use crate::{Answer, Board, Sliding, Solved, solve_with};
+use crate::{Answer, Board, CaseReport, Sliding, solve_with};
 
 /// The drivers a board can be solved with, by the names a command line uses. Both return the
 /// same answer, the first optimal solution in move order; they differ in the work.
@@ -101,7 +101,7 @@ impl Algorithm {
         heuristic: &H,
         limits: &Limits<u8>,
         observer: O,
-    ) -> Solved
+    ) -> CaseReport
     where
         H: Heuristic<Sliding>,
         O: Observer<Sliding>,
@@ -110,7 +110,7 @@ impl Algorithm {
             Algorithm::IdaStar => solve_with(board, heuristic, limits, observer),
             Algorithm::BudgetedTreeSearch => {
                 if !board.is_solvable() {
-                    return Solved {
+                    return CaseReport {
                         answer: Ok(Answer::Unsolvable),
                         stats: SearchStats::default(),
                     };

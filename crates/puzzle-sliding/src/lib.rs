@@ -48,7 +48,7 @@
 //! [`search_core::BudgetedSearch`] returns the same answers without that blow-up. A program
 //! chooses both by name, [`CostModel`] (`unit`, `tile`, `tile-squared`, `tile-cubed`, or a table
 //! of numbers) and [`Algorithm`], then calls [`solve_costed`] (or [`solve_costed_parallel`], IDA\*
-//! on several threads), which answers a [`Costed`]: the answer, its cost and the search's
+//! on several threads), which answers a [`WeightedCaseReport`]: the answer, its cost and the search's
 //! figures.
 //!
 //! ```
@@ -97,7 +97,7 @@ mod solve;
 pub use algorithm::{Algorithm, UnknownAlgorithm};
 pub use board::{Board, MAX_CELLS, Slide};
 pub use costs::model::{CostError, CostModel, UnknownCosts};
-pub use costs::solve::{Costed, solve_costed, solve_costed_parallel};
+pub use costs::solve::{WeightedCaseReport, solve_costed, solve_costed_parallel};
 pub use costs::weighted::{WeightedManhattan, WeightedSliding};
 pub use databases::cache::{self, CacheError};
 pub use databases::disjoint::DisjointDatabases;
@@ -111,7 +111,7 @@ pub use parse::{
 };
 pub use problem::Sliding;
 pub use solve::{
-    Answer, HeuristicName, Solved, UnknownHeuristic, solve, solve_parallel, solve_with,
+    Answer, CaseReport, HeuristicName, UnknownHeuristic, solve, solve_parallel, solve_with,
 };
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.

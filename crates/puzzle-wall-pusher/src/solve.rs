@@ -87,7 +87,7 @@ impl fmt::Display for Answer {
 
 /// An answer, or why the search stopped before it had one, with the figures of the work.
 #[derive(Clone, Debug)]
-pub struct Solved {
+pub struct CaseReport {
     /// The answer, or the limit that stopped the search and the bound IDA\* had reached.
     pub answer: Result<Answer, Stopped<u8>>,
     /// IDA\*'s figures, summed over its runs (none when the maze has no way out and the complete
@@ -140,7 +140,7 @@ impl HeuristicName {
 
     /// [`solve_parallel`] with this heuristic.
     #[must_use]
-    pub fn solve_parallel(self, maze: &Maze, limits: &Limits<u8>, threads: usize) -> Solved {
+    pub fn solve_parallel(self, maze: &Maze, limits: &Limits<u8>, threads: usize) -> CaseReport {
         match self {
             HeuristicName::ExitDistance => solve_parallel(maze, &ExitDistance, limits, threads),
         }
@@ -152,7 +152,7 @@ impl HeuristicName {
         maze: &Maze,
         limits: &Limits<u8>,
         observer: O,
-    ) -> Solved {
+    ) -> CaseReport {
         match self {
             HeuristicName::ExitDistance => solve_with(maze, &ExitDistance, limits, observer),
         }
@@ -235,7 +235,12 @@ pub fn solve(maze: &Maze) -> Answer {
 /// let stopped = solve_with(&maze, &ExitDistance, &budget, NoObserver).answer.unwrap_err();
 /// assert_eq!(stopped.reason, StopReason::NodeLimit);
 /// ```
-pub fn solve_with<H, O>(maze: &Maze, heuristic: &H, limits: &Limits<u8>, mut observer: O) -> Solved
+pub fn solve_with<H, O>(
+    maze: &Maze,
+    heuristic: &H,
+    limits: &Limits<u8>,
+    mut observer: O,
+) -> CaseReport
 where
     H: Heuristic<WallPusher>,
     O: Observer<WallPusher>,
@@ -259,7 +264,12 @@ where
 /// assert_eq!(solved.answer.unwrap().to_string(), "NESESEENNWNWWWWW\n");
 /// ```
 #[must_use]
-pub fn solve_parallel<H>(maze: &Maze, heuristic: &H, limits: &Limits<u8>, threads: usize) -> Solved
+pub fn solve_parallel<H>(
+    maze: &Maze,
+    heuristic: &H,
+    limits: &Limits<u8>,
+    threads: usize,
+) -> CaseReport
 where
     H: Heuristic<WallPusher> + Sync,
 {
@@ -273,7 +283,7 @@ fn answer(
     maze: Maze,
     limits: &Limits<u8>,
     mut search: impl FnMut(Limits<u8>) -> Report<Step, u8>,
-) -> Solved {
+) -> CaseReport {
     let started = Instant::now();
     let mut stats = SearchStats::default();
     let mut proof = Reachability::new(&maze);
@@ -329,7 +339,7 @@ fn answer(
         }
     };
     stats.elapsed = started.elapsed();
-    Solved { answer, stats, regions: proof.regions(), states: proof.states() }
+    CaseReport { answer, stats, regions: proof.regions(), states: proof.states() }
 }
 
 /// How one IDA\* run of [`solve_with`] ended.
