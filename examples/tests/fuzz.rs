@@ -26,7 +26,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use clap::Parser;
 use ida_examples::puzzles::{rotation, sliding, wall_pusher};
-use ida_examples::{CommonArgs, End, Input, Interrupts, Output, Puzzle, answer_all};
+use ida_examples::{BatchOutcome, CommonArgs, Input, Interrupts, Output, Puzzle, answer_all};
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use proptest::test_runner::{Config, TestCaseError};
@@ -244,7 +244,7 @@ impl<P: Program> Setup<P> {
     }
 
     /// Runs the program over `input`, read in `pieces`: how it ended, and what it wrote.
-    fn run(&self, input: &[u8], pieces: &[usize]) -> (End, Vec<u8>) {
+    fn run(&self, input: &[u8], pieces: &[usize]) -> (BatchOutcome, Vec<u8>) {
         let pipe = Pipe { bytes: input.to_vec(), at: 0, pieces: pieces.to_vec(), turn: 0 };
         let input = Input::new(Box::new(pipe), "test");
         let written = Written::default();
@@ -259,7 +259,7 @@ impl<P: Program> Setup<P> {
     /// Runs the program over `text` read whole, which must end with every case answered.
     fn answered(&self, text: &str) -> Result<Vec<u8>, TestCaseError> {
         let (end, output) = self.run(text.as_bytes(), &[usize::MAX]);
-        prop_assert!(matches!(end, End::Answered { .. }), "{:?} for {:?}", end, text);
+        prop_assert!(matches!(end, BatchOutcome::Answered { .. }), "{:?} for {:?}", end, text);
         Ok(output)
     }
 
@@ -282,11 +282,11 @@ impl<P: Program> Setup<P> {
         };
         let (end, output) = self.run(input, pieces);
         match (end, error) {
-            (End::BadInput(message), Some(error)) => {
+            (BatchOutcome::BadInput(message), Some(error)) => {
                 prop_assert!(names_case(&message, good.len() + 1), "{}", message);
                 prop_assert_eq!(message, error);
             }
-            (End::Answered { stopped }, None) => prop_assert!(!stopped),
+            (BatchOutcome::Answered { stopped }, None) => prop_assert!(!stopped),
             (end, error) => {
                 let why = format!("the program ended with {end:?}; the parser said {error:?}");
                 return Err(TestCaseError::fail(why));
@@ -569,7 +569,7 @@ proptest! {
         let pdb = Some(puzzle_sliding::HeuristicName::PatternDatabases);
         let (end, output) = Setup::<sliding::Program>::new(pdb).run(&input, &[usize::MAX]);
         let message = match end {
-            End::BadInput(message) => message,
+            BatchOutcome::BadInput(message) => message,
             end => return Err(TestCaseError::fail(format!("{end:?}"))),
         };
         prop_assert_eq!(message, "case 1: the pdb heuristic is for 4x4 and 5x5 boards only");

@@ -81,8 +81,25 @@ pub const EXCERPT_CHARS: usize = 32;
 /// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. However long
 /// a token is (nothing stops an input from holding a 100 KB one), the message stays a line long.
 /// The cut falls between characters, never inside one.
+///
+/// A reader that streams its input need not keep a long token whole: it keeps the token's first
+/// [`EXCERPT_CHARS`] characters and its length, and shows them with
+/// [`of_length`](Self::of_length).
+///
+/// ```
+/// use judge_input::Excerpt;
+///
+/// assert_eq!(Excerpt::quoted("x").to_string(), r#""x""#);
+/// let long = "9".repeat(40);
+/// let shown = format!("{}... (40 bytes)", "9".repeat(32));
+/// assert_eq!(Excerpt::as_written(&long).to_string(), shown);
+/// assert_eq!(Excerpt::as_written(&long[..32]).of_length(40).to_string(), shown);
+/// ```
 pub struct Excerpt<'a> {
+    /// The token, or its start when [`bytes`](Self::bytes) says it is longer.
     token: &'a str,
+    /// The whole token's length in bytes.
+    bytes: usize,
     /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
     /// written, as an integer is.
     quoted: bool,
@@ -92,13 +109,20 @@ impl<'a> Excerpt<'a> {
     /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
     #[must_use]
     pub fn quoted(token: &'a str) -> Self {
-        Self { token, quoted: true }
+        Self { token, bytes: token.len(), quoted: true }
     }
 
     /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
     #[must_use]
     pub fn as_written(token: &'a str) -> Self {
-        Self { token, quoted: false }
+        Self { token, bytes: token.len(), quoted: false }
+    }
+
+    /// The excerpt of a token `bytes` long of which this one holds the start (at least its
+    /// first [`EXCERPT_CHARS`] characters, or all of it).
+    #[must_use]
+    pub fn of_length(self, bytes: usize) -> Self {
+        Self { bytes, ..self }
     }
 
     fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
@@ -108,11 +132,13 @@ impl<'a> Excerpt<'a> {
 
 impl fmt::Display for Excerpt<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Some((cut, _)) = self.token.char_indices().nth(EXCERPT_CHARS) else {
+        let cut =
+            self.token.char_indices().nth(EXCERPT_CHARS).map_or(self.token.len(), |(at, _)| at);
+        if cut == self.bytes {
             return self.show(f, self.token);
-        };
+        }
         self.show(f, &format!("{}...", &self.token[..cut]))?;
-        write!(f, " ({} bytes)", self.token.len())
+        write!(f, " ({} bytes)", self.bytes)
     }
 }
 

@@ -71,7 +71,9 @@ pub use exact::Exact;
 pub use heuristic::Count;
 pub use parse::{Cases, ParseError, cases, cases_from};
 pub use problem::Rotation;
-pub use solve::{Answer, HeuristicName, Solved, solve, solve_parallel, solve_with};
+pub use solve::{
+    Answer, CaseReport, HeuristicName, UnknownHeuristic, solve, solve_parallel, solve_with,
+};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

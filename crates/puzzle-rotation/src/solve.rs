@@ -48,7 +48,7 @@ impl Answer {
 
 /// An answer, or why the search stopped before it had one, with the search's figures.
 #[derive(Clone, Debug)]
-pub struct Solved {
+pub struct CaseReport {
     /// The answer, or the limit that stopped the search and the bound it had reached.
     pub answer: Result<Answer, Stopped<u8>>,
     /// The search's figures.
@@ -101,7 +101,7 @@ impl HeuristicName {
 
     /// [`solve_parallel`] with this heuristic.
     #[must_use]
-    pub fn solve_parallel(self, board: &Board, limits: &Limits<u8>, threads: usize) -> Solved {
+    pub fn solve_parallel(self, board: &Board, limits: &Limits<u8>, threads: usize) -> CaseReport {
         match self {
             HeuristicName::Exact => solve_parallel(board, Exact::shared(), limits, threads),
             HeuristicName::Count => solve_parallel(board, &Count, limits, threads),
@@ -114,7 +114,7 @@ impl HeuristicName {
         board: &Board,
         limits: &Limits<u8>,
         observer: O,
-    ) -> Solved {
+    ) -> CaseReport {
         match self {
             HeuristicName::Exact => solve_with(board, Exact::shared(), limits, observer),
             HeuristicName::Count => solve_with(board, &Count, limits, observer),
@@ -129,15 +129,31 @@ impl fmt::Display for HeuristicName {
 }
 
 impl FromStr for HeuristicName {
-    type Err = String;
+    type Err = UnknownHeuristic;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|heuristic| heuristic.name() == name).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|heuristic| heuristic.name()).collect();
-            format!("unknown heuristic {name:?}: the heuristics are {}", names.join(", "))
-        })
+        Self::ALL
+            .into_iter()
+            .find(|heuristic| heuristic.name() == name)
+            .ok_or_else(|| UnknownHeuristic { name: name.to_owned() })
     }
 }
+
+/// A name [`HeuristicName`]'s [`FromStr`] does not know; its message lists the names it does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownHeuristic {
+    /// The name as given.
+    pub name: String,
+}
+
+impl fmt::Display for UnknownHeuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<_> = HeuristicName::ALL.iter().map(|heuristic| heuristic.name()).collect();
+        write!(f, "unknown heuristic {:?}: the heuristics are {}", self.name, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownHeuristic {}
 
 /// Solves `board` with IDA\* and the default heuristic ([`HeuristicName::default_for`]): the
 /// shortest answer, and among those the dictionary-smallest.
@@ -176,7 +192,12 @@ pub fn solve(board: &Board) -> Answer {
 ///
 /// Never: every board is solvable (see the crate documentation), and IDA\* with an admissible
 /// heuristic finds a solution whenever there is one.
-pub fn solve_with<H, O>(board: &Board, heuristic: &H, limits: &Limits<u8>, observer: O) -> Solved
+pub fn solve_with<H, O>(
+    board: &Board,
+    heuristic: &H,
+    limits: &Limits<u8>,
+    observer: O,
+) -> CaseReport
 where
     H: Heuristic<Rotation>,
     O: Observer<Rotation>,
@@ -208,7 +229,7 @@ pub fn solve_parallel<H>(
     heuristic: &H,
     limits: &Limits<u8>,
     threads: usize,
-) -> Solved
+) -> CaseReport
 where
     H: Heuristic<Rotation> + Sync,
 {
@@ -218,7 +239,7 @@ where
 }
 
 /// The answer a search of `board` reported.
-fn solved(board: &Board, report: Report<Move, u8>) -> Solved {
+fn solved(board: &Board, report: Report<Move, u8>) -> CaseReport {
     let answer = match report.outcome {
         // Every board is solvable (see the crate documentation), and IDA* with an admissible
         // heuristic finds a solution whenever there is one.
@@ -229,7 +250,7 @@ fn solved(board: &Board, report: Report<Move, u8>) -> Solved {
         Outcome::NoSolution => unreachable!("every board is solvable"),
         other => unreachable!("an outcome IDA* does not return: {other:?}"),
     };
-    Solved { answer, stats: report.stats }
+    CaseReport { answer, stats: report.stats }
 }
 
 #[cfg(test)]

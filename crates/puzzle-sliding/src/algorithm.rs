@@ -9,7 +9,7 @@ use search_core::{
 };
 
 use crate::solve::solved;
-use crate::{Answer, Board, Sliding, Solved, solve_with};
+use crate::{Answer, Board, CaseReport, Sliding, solve_with};
 
 /// The drivers a board can be solved with, by the names a command line uses. Both return the
 /// same answer, the first optimal solution in move order; they differ in the work.
@@ -101,7 +101,7 @@ impl Algorithm {
         heuristic: &H,
         limits: &Limits<u8>,
         observer: O,
-    ) -> Solved
+    ) -> CaseReport
     where
         H: Heuristic<Sliding>,
         O: Observer<Sliding>,
@@ -110,7 +110,7 @@ impl Algorithm {
             Algorithm::IdaStar => solve_with(board, heuristic, limits, observer),
             Algorithm::BudgetedTreeSearch => {
                 if !board.is_solvable() {
-                    return Solved {
+                    return CaseReport {
                         answer: Ok(Answer::Unsolvable),
                         stats: SearchStats::default(),
                     };
@@ -137,15 +137,31 @@ impl fmt::Display for Algorithm {
 }
 
 impl FromStr for Algorithm {
-    type Err = String;
+    type Err = UnknownAlgorithm;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|algorithm| algorithm.name() == name).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|algorithm| algorithm.name()).collect();
-            format!("unknown algorithm {name:?}: the algorithms are {}", names.join(", "))
-        })
+        Self::ALL
+            .into_iter()
+            .find(|algorithm| algorithm.name() == name)
+            .ok_or_else(|| UnknownAlgorithm { name: name.to_owned() })
     }
 }
+
+/// A name [`Algorithm`]'s [`FromStr`] does not know; its message lists the names it does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownAlgorithm {
+    /// The name as given.
+    pub name: String,
+}
+
+impl fmt::Display for UnknownAlgorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<_> = Algorithm::ALL.iter().map(|algorithm| algorithm.name()).collect();
+        write!(f, "unknown algorithm {:?}: the algorithms are {}", self.name, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownAlgorithm {}
 
 #[cfg(test)]
 mod tests {
@@ -160,7 +176,7 @@ mod tests {
             assert_eq!(algorithm.to_string().parse(), Ok(algorithm));
         }
         let error = "ida*".parse::<Algorithm>().unwrap_err();
-        assert_eq!(error, "unknown algorithm \"ida*\": the algorithms are ida, bts");
+        assert_eq!(error.to_string(), "unknown algorithm \"ida*\": the algorithms are ida, bts");
     }
 
     #[test]

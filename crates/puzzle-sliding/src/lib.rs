@@ -48,7 +48,7 @@
 //! [`search_core::BudgetedSearch`] returns the same answers without that blow-up. A program
 //! chooses both by name, [`CostModel`] (`unit`, `tile`, `tile-squared`, `tile-cubed`, or a table
 //! of numbers) and [`Algorithm`], then calls [`solve_costed`] (or [`solve_costed_parallel`], IDA\*
-//! on several threads), which answers a [`Costed`]: the answer, its cost and the search's
+//! on several threads), which answers a [`WeightedCaseReport`]: the answer, its cost and the search's
 //! figures.
 //!
 //! ```
@@ -87,37 +87,32 @@
 
 mod algorithm;
 mod board;
-pub mod cache;
-mod costed;
 mod costs;
 mod databases;
 mod manhattan;
 mod parse;
-mod pattern;
 mod problem;
 mod solve;
-mod symmetric;
-mod symmetry;
-mod tracked;
-mod weighted;
 
-pub use algorithm::Algorithm;
+pub use algorithm::{Algorithm, UnknownAlgorithm};
 pub use board::{Board, MAX_CELLS, Slide};
-pub use cache::CacheError;
-pub use costed::{Costed, solve_costed, solve_costed_parallel};
-pub use costs::{CostError, CostModel};
-pub use databases::DisjointDatabases;
+pub use costs::model::{CostError, CostModel, UnknownCosts};
+pub use costs::solve::{WeightedCaseReport, solve_costed, solve_costed_parallel};
+pub use costs::weighted::{WeightedManhattan, WeightedSliding};
+pub use databases::cache::{self, CacheError};
+pub use databases::disjoint::DisjointDatabases;
+pub use databases::pattern::{FIFTEEN_6_6_3, Pattern};
+pub use databases::symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_6_6};
+pub use databases::tracked::{Tracked, TrackedBoard, TrackedBound};
 pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{
     Cases, Decoded, EXCERPT_CHARS, LineEnds, LinePiece, ParseError, Token, cases, cases_from,
     cases_from_bytes, cases_from_text,
 };
-pub use pattern::{FIFTEEN_6_6_3, Pattern};
 pub use problem::Sliding;
-pub use solve::{Answer, HeuristicName, Solved, solve, solve_parallel, solve_with};
-pub use symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_6_6};
-pub use tracked::{Tracked, TrackedBoard, TrackedBound};
-pub use weighted::{WeightedManhattan, WeightedSliding};
+pub use solve::{
+    Answer, CaseReport, HeuristicName, UnknownHeuristic, solve, solve_parallel, solve_with,
+};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

@@ -8,7 +8,7 @@ use search_core::{
     Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Report, SearchStats, Stopped,
 };
 
-use crate::tracked::OnBoards;
+use crate::databases::tracked::OnBoards;
 use crate::{
     Algorithm, Board, DisjointDatabases, LinearConflict, Manhattan, Slide, Sliding,
     SymmetricDatabases, Tracked, TrackedBoard, TrackedBound,
@@ -48,7 +48,7 @@ impl Answer {
 
 /// An answer, or why the search stopped before it had one, with the search's figures.
 #[derive(Clone, Debug)]
-pub struct Solved {
+pub struct CaseReport {
     /// The answer, or the limit that stopped the search and the bound it had reached.
     pub answer: Result<Answer, Stopped<u8>>,
     /// The search's figures (all zero for an unsolvable board, which is not searched).
@@ -119,10 +119,10 @@ impl HeuristicName {
     ///
     /// If the heuristic is not offered for the board's size ([`HeuristicName::supports`]).
     #[must_use]
-    pub fn solve_parallel(self, board: &Board, limits: &Limits<u8>, threads: usize) -> Solved {
+    pub fn solve_parallel(self, board: &Board, limits: &Limits<u8>, threads: usize) -> CaseReport {
         assert!(self.supports(board), "{self} is not offered for width {}", board.width());
         if !board.is_solvable() {
-            return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
+            return CaseReport { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
         }
         match self {
             HeuristicName::Manhattan => solve_parallel(board, &Manhattan, limits, threads),
@@ -155,7 +155,7 @@ impl HeuristicName {
         board: &Board,
         limits: &Limits<u8>,
         observer: O,
-    ) -> Solved {
+    ) -> CaseReport {
         self.solve_by(Algorithm::IdaStar, board, limits, observer)
     }
 
@@ -182,11 +182,11 @@ impl HeuristicName {
         board: &Board,
         limits: &Limits<u8>,
         observer: O,
-    ) -> Solved {
+    ) -> CaseReport {
         assert!(self.supports(board), "{self} is not offered for width {}", board.width());
         // Checked here too, before the databases are made: an unsolvable board needs none.
         if !board.is_solvable() {
-            return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
+            return CaseReport { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
         }
         match self {
             HeuristicName::Manhattan => algorithm.solve_with(board, &Manhattan, limits, observer),
@@ -216,15 +216,31 @@ impl fmt::Display for HeuristicName {
 }
 
 impl FromStr for HeuristicName {
-    type Err = String;
+    type Err = UnknownHeuristic;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|heuristic| heuristic.name() == name).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|heuristic| heuristic.name()).collect();
-            format!("unknown heuristic {name:?}: the heuristics are {}", names.join(", "))
-        })
+        Self::ALL
+            .into_iter()
+            .find(|heuristic| heuristic.name() == name)
+            .ok_or_else(|| UnknownHeuristic { name: name.to_owned() })
     }
 }
+
+/// A name [`HeuristicName`]'s [`FromStr`] does not know; its message lists the names it does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownHeuristic {
+    /// The name as given.
+    pub name: String,
+}
+
+impl fmt::Display for UnknownHeuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<_> = HeuristicName::ALL.iter().map(|heuristic| heuristic.name()).collect();
+        write!(f, "unknown heuristic {:?}: the heuristics are {}", self.name, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownHeuristic {}
 
 /// Solves `board` optimally with IDA\* and the fastest heuristic for its size
 /// ([`HeuristicName::default_for`]); an unsolvable board is reported, not searched.
@@ -269,13 +285,18 @@ pub fn solve(board: &Board) -> Answer {
 ///
 /// Never: a solvable board is at most 208 moves from the goal (for the 24-puzzle; fewer for
 /// the smaller ones), well within the `u8` cost type.
-pub fn solve_with<H, O>(board: &Board, heuristic: &H, limits: &Limits<u8>, observer: O) -> Solved
+pub fn solve_with<H, O>(
+    board: &Board,
+    heuristic: &H,
+    limits: &Limits<u8>,
+    observer: O,
+) -> CaseReport
 where
     H: Heuristic<Sliding>,
     O: Observer<Sliding>,
 {
     if !board.is_solvable() {
-        return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
+        return CaseReport { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
     }
     let puzzle = Sliding::new(board.width());
     let report =
@@ -305,12 +326,12 @@ pub fn solve_parallel<H>(
     heuristic: &H,
     limits: &Limits<u8>,
     threads: usize,
-) -> Solved
+) -> CaseReport
 where
     H: Heuristic<Sliding> + Sync,
 {
     if !board.is_solvable() {
-        return Solved { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
+        return CaseReport { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
     }
     let puzzle = Sliding::new(board.width());
     let report =
@@ -319,12 +340,12 @@ where
 }
 
 /// The answer a search of a solvable board reported.
-pub(crate) fn solved(report: Report<Slide, u8>) -> Solved {
+pub(crate) fn solved(report: Report<Slide, u8>) -> CaseReport {
     let answer = match report.outcome {
         Outcome::Solved(solution) => Ok(Answer::Solved(solution.moves)),
         Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
         Outcome::NoSolution => unreachable!("a solvable board has a solution within 255 moves"),
         other => unreachable!("an outcome IDA* does not return: {other:?}"),
     };
-    Solved { answer, stats: report.stats }
+    CaseReport { answer, stats: report.stats }
 }

@@ -68,8 +68,8 @@ pub use parse::{Cases, ParseError, cases, cases_from};
 pub use problem::{Steps, WallPusher};
 pub use proof::{Proof, Reachability, prove};
 pub use solve::{
-    Answer, FIRST_PROOF_BUDGET, FIRST_SEARCH_BUDGET, HeuristicName, LAST_SEARCH_BUDGET,
-    PROOF_CHECK_INTERVAL, Solved, solve, solve_parallel, solve_with,
+    Answer, CaseReport, FIRST_PROOF_BUDGET, FIRST_SEARCH_BUDGET, HeuristicName, LAST_SEARCH_BUDGET,
+    PROOF_CHECK_INTERVAL, UnknownHeuristic, solve, solve_parallel, solve_with,
 };
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.

@@ -87,7 +87,7 @@ impl fmt::Display for Answer {
 
 /// An answer, or why the search stopped before it had one, with the figures of the work.
 #[derive(Clone, Debug)]
-pub struct Solved {
+pub struct CaseReport {
     /// The answer, or the limit that stopped the search and the bound IDA\* had reached.
     pub answer: Result<Answer, Stopped<u8>>,
     /// IDA\*'s figures, summed over its runs (none when the maze has no way out and the complete
@@ -140,7 +140,7 @@ impl HeuristicName {
 
     /// [`solve_parallel`] with this heuristic.
     #[must_use]
-    pub fn solve_parallel(self, maze: &Maze, limits: &Limits<u8>, threads: usize) -> Solved {
+    pub fn solve_parallel(self, maze: &Maze, limits: &Limits<u8>, threads: usize) -> CaseReport {
         match self {
             HeuristicName::ExitDistance => solve_parallel(maze, &ExitDistance, limits, threads),
         }
@@ -152,7 +152,7 @@ impl HeuristicName {
         maze: &Maze,
         limits: &Limits<u8>,
         observer: O,
-    ) -> Solved {
+    ) -> CaseReport {
         match self {
             HeuristicName::ExitDistance => solve_with(maze, &ExitDistance, limits, observer),
         }
@@ -166,15 +166,31 @@ impl fmt::Display for HeuristicName {
 }
 
 impl FromStr for HeuristicName {
-    type Err = String;
+    type Err = UnknownHeuristic;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|heuristic| heuristic.name() == name).ok_or_else(|| {
-            let names: Vec<_> = Self::ALL.iter().map(|heuristic| heuristic.name()).collect();
-            format!("unknown heuristic {name:?}: the heuristics are {}", names.join(", "))
-        })
+        Self::ALL
+            .into_iter()
+            .find(|heuristic| heuristic.name() == name)
+            .ok_or_else(|| UnknownHeuristic { name: name.to_owned() })
     }
 }
+
+/// A name [`HeuristicName`]'s [`FromStr`] does not know; its message lists the names it does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownHeuristic {
+    /// The name as given.
+    pub name: String,
+}
+
+impl fmt::Display for UnknownHeuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<_> = HeuristicName::ALL.iter().map(|heuristic| heuristic.name()).collect();
+        write!(f, "unknown heuristic {:?}: the heuristics are {}", self.name, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownHeuristic {}
 
 /// Answers `maze` with the default heuristic: a shortest way out (the first in W, N, E, S order,
 /// letter by letter, among the shortest), or [`Answer::NoWayOut`].
@@ -219,7 +235,12 @@ pub fn solve(maze: &Maze) -> Answer {
 /// let stopped = solve_with(&maze, &ExitDistance, &budget, NoObserver).answer.unwrap_err();
 /// assert_eq!(stopped.reason, StopReason::NodeLimit);
 /// ```
-pub fn solve_with<H, O>(maze: &Maze, heuristic: &H, limits: &Limits<u8>, mut observer: O) -> Solved
+pub fn solve_with<H, O>(
+    maze: &Maze,
+    heuristic: &H,
+    limits: &Limits<u8>,
+    mut observer: O,
+) -> CaseReport
 where
     H: Heuristic<WallPusher>,
     O: Observer<WallPusher>,
@@ -243,7 +264,12 @@ where
 /// assert_eq!(solved.answer.unwrap().to_string(), "NESESEENNWNWWWWW\n");
 /// ```
 #[must_use]
-pub fn solve_parallel<H>(maze: &Maze, heuristic: &H, limits: &Limits<u8>, threads: usize) -> Solved
+pub fn solve_parallel<H>(
+    maze: &Maze,
+    heuristic: &H,
+    limits: &Limits<u8>,
+    threads: usize,
+) -> CaseReport
 where
     H: Heuristic<WallPusher> + Sync,
 {
@@ -257,7 +283,7 @@ fn answer(
     maze: Maze,
     limits: &Limits<u8>,
     mut search: impl FnMut(Limits<u8>) -> Report<Step, u8>,
-) -> Solved {
+) -> CaseReport {
     let started = Instant::now();
     let mut stats = SearchStats::default();
     let mut proof = Reachability::new(&maze);
@@ -313,7 +339,7 @@ fn answer(
         }
     };
     stats.elapsed = started.elapsed();
-    Solved { answer, stats, regions: proof.regions(), states: proof.states() }
+    CaseReport { answer, stats, regions: proof.regions(), states: proof.states() }
 }
 
 /// How one IDA\* run of [`solve_with`] ended.

@@ -43,7 +43,7 @@ use search_core::work_units::Crew;
 
 use crate::input::Input;
 use crate::progress::Reporter;
-use crate::run::{CostOf, Delivery, End, Puzzle, Work, interrupted, ready};
+use crate::run::{BatchOutcome, CostOf, Delivery, Puzzle, Work, interrupted, ready};
 use worker::{Answers, Job, Shared, Task, lock};
 
 /// How long a job should take: long enough that handing it over (waking a worker, and the main
@@ -68,7 +68,7 @@ pub(crate) fn answer_all<P: Puzzle>(
     chosen: Option<P::Heuristic>,
     input: Input<'_>,
     reporter: Reporter,
-) -> End {
+) -> BatchOutcome {
     let threads = delivery.args.threads();
     let read_errors = input.errors();
     let (jobs, job_queue) = mpsc::channel::<Job<P>>();
@@ -119,7 +119,7 @@ pub(crate) fn answer_all<P: Puzzle>(
                     let mut batch = batch.borrow_mut();
                     batch.answer_every_case_read();
                     let message = read_errors.message().unwrap_or(message);
-                    return batch.end.take().unwrap_or(End::BadInput(message));
+                    return batch.end.take().unwrap_or(BatchOutcome::BadInput(message));
                 }
             }
         }
@@ -129,10 +129,10 @@ pub(crate) fn answer_all<P: Puzzle>(
             return end;
         }
         if let Some(message) = read_errors.message() {
-            return End::BadInput(message);
+            return BatchOutcome::BadInput(message);
         }
         interrupted(delivery.interrupts, &read_errors)
-            .unwrap_or(End::Answered { stopped: batch.stopped })
+            .unwrap_or(BatchOutcome::Answered { stopped: batch.stopped })
     })
 }
 
@@ -182,7 +182,7 @@ struct Batch<'a, 'd, P: Puzzle> {
     /// Whether a limit stopped some case.
     stopped: bool,
     /// How the run must end, once something has gone wrong while writing.
-    end: Option<End>,
+    end: Option<BatchOutcome>,
 }
 
 impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
@@ -257,7 +257,7 @@ impl<'a, 'd, P: Puzzle> Batch<'a, 'd, P> {
         if self.end.is_none()
             && let Err(error) = self.delivery.out.flush()
         {
-            self.end = Some(End::Output(error));
+            self.end = Some(BatchOutcome::Output(error));
         }
     }
 

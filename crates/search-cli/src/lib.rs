@@ -23,7 +23,7 @@
 //! ```
 //! use std::fmt;
 //!
-//! use search_cli::{End, Input, Puzzle, Search, SolutionOf, answer_text};
+//! use search_cli::{BatchOutcome, Input, Puzzle, Search, CaseReportOf, answer_text};
 //! use search_core::{Heuristic, MoveVec, Observer, Problem};
 //!
 //! /// The puzzle, for search-core: a number, and the steps that bring it down.
@@ -109,9 +109,9 @@
 //!         &n: &u32,
 //!         _: Named,
 //!         search: Search<'_, Countdown, O>,
-//!     ) -> SolutionOf<Self> {
+//!     ) -> CaseReportOf<Self> {
 //!         let report = search.ida_star(&Countdown, &Digits, &n);
-//!         SolutionOf::<Self>::from_report(report, |solution| {
+//!         CaseReportOf::<Self>::from_report(report, |solution| {
 //!             Steps(solution.expect("every number comes down to 1").moves)
 //!         })
 //!     }
@@ -125,13 +125,13 @@
 //! //     fn main() -> std::process::ExitCode { search_cli::main::<Program>() }
 //! // Here, the same program runs in-process on a text, as a test of it would.
 //! let (end, output) = answer_text(&Program, &["countdown", "--threads", "2"], "10\n7\n1\n")?;
-//! assert!(matches!(end, End::Answered { stopped: false }));
+//! assert!(matches!(end, BatchOutcome::Answered { stopped: false }));
 //! assert_eq!(output, "/2 -1 /2 /2\n-1 /2 -1 /2\n\n");
 //!
 //! // A bad case ends the run (status 2) after the answers before it.
 //! let (end, output) = answer_text(&Program, &["countdown"], "10\nten\n")?;
 //! assert_eq!(output, "/2 -1 /2 /2\n");
-//! let End::BadInput(message) = end else { panic!("{end:?}") };
+//! let BatchOutcome::BadInput(message) = end else { panic!("{end:?}") };
 //! assert_eq!(message, r#"case 2: "ten" is not a number from 1 up"#);
 //! # Ok::<(), clap::Error>(())
 //! ```
@@ -153,7 +153,7 @@
 //! `solve` is handed a [`Search`]: the case's limits, and either the `--trace` observer or the
 //! threads the case may use. [`Search::ida_star`] runs search-core's IDA\* accordingly; a puzzle
 //! with a driver of its own choice, or entry points of its own crate, asks [`Search::run`] for the
-//! one way to run. [`Solution::from_report`] turns search-core's report into the program's
+//! one way to run. [`CaseReport::from_report`] turns search-core's report into the program's
 //! solution.
 //!
 //! # A program with options of its own
@@ -206,7 +206,7 @@ pub use cli::{CommonArgs, ProgressMode};
 pub use input::Input;
 pub use output::Output;
 pub use program::{answer_text, command, heuristic_parser, main};
-pub use run::{CostOf, End, Puzzle, Solution, SolutionOf, Work, answer_all, run};
+pub use run::{BatchOutcome, CaseReport, CaseReportOf, CostOf, Puzzle, Work, answer_all, run};
 pub use search::Search;
 pub use signals::Interrupts;
 pub use trace::Trace;

@@ -10,7 +10,7 @@ use clap::builder::{PossibleValuesParser, TypedValueParser};
 use clap::{Arg, Args, Command, FromArgMatches};
 
 use crate::cli::{AFTER_HELP, CommonArgs};
-use crate::{End, Input, Interrupts, Output, Puzzle, answer_all, run};
+use crate::{BatchOutcome, Input, Interrupts, Output, Puzzle, answer_all, run};
 
 /// The whole program of `P`: its command line (the options of [`CommonArgs`] and
 /// `--heuristic`, one of [`Puzzle::HEURISTICS`] by name), the answers on standard output, and
@@ -104,7 +104,7 @@ pub fn answer_text<P: Puzzle>(
     puzzle: &P,
     argv: &[&str],
     input: &str,
-) -> Result<(End, String), clap::Error> {
+) -> Result<(BatchOutcome, String), clap::Error> {
     let matches = command::<P>().try_get_matches_from(argv)?;
     let common = CommonArgs::from_arg_matches(&matches)?;
     let heuristic = matches.get_one::<P::Heuristic>(HEURISTIC).copied();
@@ -115,7 +115,7 @@ pub fn answer_text<P: Puzzle>(
     let interrupts = Interrupts::unwatched(P::PROGRAM);
     let end = answer_all(puzzle, &common, heuristic, input, &out, false, &interrupts);
     let end = match (end, out.flush()) {
-        (End::Answered { .. }, Err(error)) => End::Output(error),
+        (BatchOutcome::Answered { .. }, Err(error)) => BatchOutcome::Output(error),
         (end, _) => end,
     };
     let bytes = written.0.lock().unwrap_or_else(PoisonError::into_inner).clone();

@@ -89,7 +89,7 @@ pub trait Puzzle: Sync {
         case: &Self::Case,
         heuristic: Self::Heuristic,
         search: Search<'_, Self::Problem, O>,
-    ) -> SolutionOf<Self>;
+    ) -> CaseReportOf<Self>;
 
     /// Writes the answer in the output's format (with drawings, if the program was asked for
     /// them). By default, the answer's `Display` and a line end.
@@ -115,13 +115,13 @@ pub trait Puzzle: Sync {
 pub type CostOf<P> = <<P as Puzzle>::Problem as Problem>::Cost;
 
 /// What solving a case of the puzzle `P` gives.
-pub type SolutionOf<P> = Solution<<P as Puzzle>::Answer, CostOf<P>>;
+pub type CaseReportOf<P> = CaseReport<<P as Puzzle>::Answer, CostOf<P>>;
 
 /// What solving a case gave: the answer or the limit that stopped it, the search's figures,
 /// and any figures of the puzzle's own for `--stats` (` key=value` pairs). `C` is the cost type
 /// (`u8` for every puzzle whose moves cost 1).
 #[derive(Clone, Debug)]
-pub struct Solution<A, C = u8> {
+pub struct CaseReport<A, C = u8> {
     /// The answer, or the limit that stopped the search and the bound it had reached.
     pub answer: Result<A, Stopped<C>>,
     /// The search's figures.
@@ -142,7 +142,7 @@ pub struct Work<'a> {
     hand_over: &'a dyn Fn(),
     /// Writes every answer found so far, as the run does when it ends: the way the run would
     /// end now, if it knows one (a case the signal stopped).
-    deliver: &'a dyn Fn() -> Option<End>,
+    deliver: &'a dyn Fn() -> Option<BatchOutcome>,
 }
 
 impl<'a> Work<'a> {
@@ -153,7 +153,7 @@ impl<'a> Work<'a> {
         out: &'a Output,
         interrupts: &'a Interrupts,
         reporter: Reporter,
-        (hand_over, deliver): (&'a dyn Fn(), &'a dyn Fn() -> Option<End>),
+        (hand_over, deliver): (&'a dyn Fn(), &'a dyn Fn() -> Option<BatchOutcome>),
     ) -> Self {
         Work { out, interrupts, reporter, hand_over, deliver }
     }
@@ -211,7 +211,7 @@ impl<'a> Work<'a> {
     /// Ends the run after `signal`, during work that cannot be cancelled.
     fn end_now(&self, signal: i32) -> ! {
         let program = self.interrupts.program();
-        let end = (self.deliver)().unwrap_or(End::Signal { program, signal, case: None });
+        let end = (self.deliver)().unwrap_or(BatchOutcome::Signal { program, signal, case: None });
         self.interrupts.remove_partial_files();
         let status = finish(end, self.out);
         process::exit(i32::from(status));
@@ -238,7 +238,7 @@ impl Drop for DoneOnDrop {
 
 /// How a run ended.
 #[derive(Debug)]
-pub enum End {
+pub enum BatchOutcome {
     /// Every case was answered; `stopped` when a limit stopped some of them.
     Answered {
         /// Whether a limit stopped some case.
@@ -260,13 +260,13 @@ pub enum End {
     },
 }
 
-impl From<io::Error> for End {
+impl From<io::Error> for BatchOutcome {
     fn from(error: io::Error) -> Self {
-        End::Output(error)
+        BatchOutcome::Output(error)
     }
 }
 
-impl End {
+impl BatchOutcome {
     /// The exit status (see the crate documentation), after reporting a failure or a signal on
     /// standard error (`error: message`, or where the signal stopped the run).
     #[must_use]
@@ -277,11 +277,11 @@ impl End {
     /// [`exit_code`](Self::exit_code) as a number.
     fn report(self) -> u8 {
         match self {
-            End::Answered { stopped: true } => EXIT_STOPPED,
-            End::Answered { stopped: false } => 0,
-            End::BadInput(message) => fail(&message, EXIT_BAD_INPUT),
-            End::Output(error) => fail(&format!("cannot write: {error}"), EXIT_IO),
-            End::Signal { program, signal, case } => {
+            BatchOutcome::Answered { stopped: true } => EXIT_STOPPED,
+            BatchOutcome::Answered { stopped: false } => 0,
+            BatchOutcome::BadInput(message) => fail(&message, EXIT_BAD_INPUT),
+            BatchOutcome::Output(error) => fail(&format!("cannot write: {error}"), EXIT_IO),
+            BatchOutcome::Signal { program, signal, case } => {
                 let name = signals::name(signal);
                 let at = case.map(|number| format!("case {number} ")).unwrap_or_default();
                 eprintln!("{program}: {name}: {at}stopped; every answer before it was written");
@@ -300,9 +300,9 @@ fn fail(message: &dyn Display, status: u8) -> u8 {
 /// How every run ends, once every answer found has been written into `out`: flushes `out`
 /// (a failure then is the run's failure, unless it already failed), reports how the run ended,
 /// and returns the exit status.
-fn finish(end: End, out: &Output) -> u8 {
+fn finish(end: BatchOutcome, out: &Output) -> u8 {
     let end = match (end, out.flush()) {
-        (End::Answered { .. }, Err(error)) => End::Output(error),
+        (BatchOutcome::Answered { .. }, Err(error)) => BatchOutcome::Output(error),
         (end, _) => end,
     };
     end.report()
@@ -342,7 +342,7 @@ pub fn answer_all<P: Puzzle>(
     out: &Output,
     flush_each: bool,
     interrupts: &Interrupts,
-) -> End {
+) -> BatchOutcome {
     let read_errors = input.errors();
     let reporter = Reporter::new(args.progress, args.trace);
     let delivery = Delivery { puzzle, args, out, flush_each, interrupts };
@@ -364,35 +364,40 @@ pub fn answer_all<P: Puzzle>(
     for (index, case) in P::cases(input).enumerate() {
         let number = index + 1;
         if let Some(error) = flush_error.borrow_mut().take() {
-            return End::Output(error);
+            return BatchOutcome::Output(error);
         }
         let (heuristic, case) = match ready(puzzle, chosen, &work, number, case) {
             Ok(ready) => ready,
             // A parse error that comes from a read error is the read error.
-            Err(message) => return End::BadInput(read_errors.message().unwrap_or(message)),
+            Err(message) => {
+                return BatchOutcome::BadInput(read_errors.message().unwrap_or(message));
+            }
         };
         let solution =
             match solve_case(puzzle, args, reporter, interrupts, number, &case, heuristic) {
                 Ok(solution) => solution,
-                Err(error) => return End::Output(error),
+                Err(error) => return BatchOutcome::Output(error),
             };
         if let Err(end) = delivery.deliver(number, &case, &solution, &mut stopped) {
             return end;
         }
     }
     if let Some(message) = read_errors.message() {
-        return End::BadInput(message);
+        return BatchOutcome::BadInput(message);
     }
     if let Some(end) = interrupted(interrupts, &read_errors) {
         return end;
     }
-    End::Answered { stopped }
+    BatchOutcome::Answered { stopped }
 }
 
 /// How the run ends when a signal stopped the input's wait for more: every case read answered.
-pub(crate) fn interrupted(interrupts: &Interrupts, read_errors: &ReadErrors) -> Option<End> {
+pub(crate) fn interrupted(
+    interrupts: &Interrupts,
+    read_errors: &ReadErrors,
+) -> Option<BatchOutcome> {
     let signal = interrupts.signal().filter(|_| read_errors.interrupted())?;
-    Some(End::Signal { program: interrupts.program(), signal, case: None })
+    Some(BatchOutcome::Signal { program: interrupts.program(), signal, case: None })
 }
 
 /// Case `number` as read, with the heuristic that will solve it, ready (a database made); or the
@@ -436,9 +441,9 @@ impl<P: Puzzle> Delivery<'_, P> {
         &self,
         number: usize,
         case: &P::Case,
-        solution: &SolutionOf<P>,
+        solution: &CaseReportOf<P>,
         stopped: &mut bool,
-    ) -> Result<(), End> {
+    ) -> Result<(), BatchOutcome> {
         let outcome = solution.answer.as_ref().map(|answer| {
             let write = |out: &mut dyn Write| self.puzzle.write_answer(out, case, answer);
             (P::length(answer), write)
@@ -459,19 +464,19 @@ impl<P: Puzzle> Delivery<'_, P> {
         stats: &SearchStats<CostOf<P>>,
         more_stats: &str,
         stopped: &mut bool,
-    ) -> Result<(), End> {
+    ) -> Result<(), BatchOutcome> {
         if let (Err(stop), Some(signal)) = (&outcome, self.interrupts.signal())
             && stop.reason == StopReason::Cancelled
         {
             // The message comes once the run has ended, after every answer before this one.
             let program = P::PROGRAM;
-            return Err(End::Signal { program, signal, case: Some(number) });
+            return Err(BatchOutcome::Signal { program, signal, case: Some(number) });
         }
         *stopped |= outcome.is_err();
         write_outcome::<P, W>(self.args, self.out, number, outcome, stats, more_stats)
-            .map_err(End::Output)?;
+            .map_err(BatchOutcome::Output)?;
         if self.flush_each {
-            self.out.flush().map_err(End::Output)?;
+            self.out.flush().map_err(BatchOutcome::Output)?;
         }
         Ok(())
     }
@@ -523,7 +528,7 @@ fn solve_case<P: Puzzle>(
     number: usize,
     case: &P::Case,
     heuristic: P::Heuristic,
-) -> io::Result<SolutionOf<P>> {
+) -> io::Result<CaseReportOf<P>> {
     let mut limits = case_limits(args, interrupts);
     if args.trace {
         let mut trace = Trace::new(io::stderr().lock(), args.trace_limit);

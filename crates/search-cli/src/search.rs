@@ -6,7 +6,7 @@ use search_core::{
     Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Problem, Report, Stopped,
 };
 
-use crate::run::Solution;
+use crate::run::CaseReport;
 
 /// One case's search as the command line asks for it: within [`limits`](Search::limits), watched
 /// by an observer (`--trace`), or on several threads ([`threads`](Search::threads)), never both.
@@ -88,7 +88,7 @@ impl<'a, P: Problem> Search<'a, P, NoObserver> {
     }
 }
 
-impl<A, C: Copy> Solution<A, C> {
+impl<A, C: Copy> CaseReport<A, C> {
     /// What a search-core [`Report`] gives, with `answer` making the puzzle's answer from the
     /// solution (`None` when the search proved there is none); a stopped search keeps its limit
     /// and bound. No figures of the puzzle's own.
@@ -104,7 +104,7 @@ impl<A, C: Copy> Solution<A, C> {
             // the search-core it is built against, which has no other.
             _ => unreachable!("an outcome this search-cli does not know"),
         };
-        Solution { answer, stats: report.stats, more_stats: String::new() }
+        CaseReport { answer, stats: report.stats, more_stats: String::new() }
     }
 }
 
@@ -159,7 +159,7 @@ mod tests {
 
     /// The moves of a report's solution, or the limit that stopped it.
     fn answer(report: Report<bool, u8>) -> Result<Option<Vec<bool>>, Stopped<u8>> {
-        Solution::from_report(report, |solution| solution.map(|solution| solution.moves)).answer
+        CaseReport::from_report(report, |solution| solution.map(|solution| solution.moves)).answer
     }
 
     #[test]

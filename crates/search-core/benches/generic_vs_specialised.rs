@@ -24,6 +24,11 @@ use search_core::{Heuristic, Problem, ida_star};
 /// IDA* in its shortest recursive form over the traits: what any code written against them pays,
 /// without the driver's stack, limits, observer and checked arithmetic. Returns the cost and the
 /// nodes generated (Korf's counting).
+///
+/// Not [`search_core::textbook::ida_star`], which is written to be read: it prices every child
+/// from scratch with `estimate` and counts no nodes. This loop prices a child with
+/// `estimate_child`, as the driver does, so the ratio measures the driver alone and the node
+/// count can be checked against Korf's.
 fn minimal_ida_star<P, H>(problem: &P, heuristic: &H, start: &P::State) -> (P::Cost, u64)
 where
     P: Problem,

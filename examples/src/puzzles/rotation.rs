@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::{CommonArgs, Input, Interrupts, Puzzle, Search, Solution, heuristic_parser, run};
+use crate::{CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run};
 use clap::Parser;
 use puzzle_rotation::{Answer, Board, HeuristicName, Rotation, cases_from};
 use search_core::Observer;
@@ -55,12 +55,12 @@ impl Puzzle for Program {
         board: &Board,
         heuristic: HeuristicName,
         search: Search<'_, Rotation, O>,
-    ) -> Solution<Answer> {
+    ) -> CaseReport<Answer> {
         let solved = search.run(
             |limits, observer| heuristic.solve_with(board, limits, observer),
             |limits, threads| heuristic.solve_parallel(board, limits, threads),
         );
-        Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
+        CaseReport { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
     }
 
     fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {

@@ -9,7 +9,9 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::{CommonArgs, Input, Interrupts, Puzzle, Search, Solution, Work, heuristic_parser, run};
+use crate::{
+    CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, Work, heuristic_parser, run,
+};
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use puzzle_sliding::{
@@ -422,7 +424,7 @@ impl Puzzle for Program {
         board: &Board,
         heuristic: HeuristicName,
         search: Search<'_, Sliding, O>,
-    ) -> Solution<Answer> {
+    ) -> CaseReport<Answer> {
         let solved = search.run(
             |limits, observer| heuristic.solve_by(self.algorithm, board, limits, observer),
             |limits, threads| {
@@ -434,7 +436,7 @@ impl Puzzle for Program {
                 }
             },
         );
-        Solution { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
+        CaseReport { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
     }
 
     fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use crate::{CommonArgs, Input, Interrupts, Puzzle, Search, Solution, heuristic_parser, run};
+use crate::{CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run};
 use clap::Parser;
 use puzzle_wall_pusher::{Answer, HeuristicName, Maze, Step, WallPusher, cases_from};
 use search_core::Observer;
@@ -60,13 +60,13 @@ impl Puzzle for Program {
         maze: &Maze,
         heuristic: HeuristicName,
         search: Search<'_, WallPusher, O>,
-    ) -> Solution<Answer> {
+    ) -> CaseReport<Answer> {
         let solved = search.run(
             |limits, observer| heuristic.solve_with(maze, limits, observer),
             |limits, threads| heuristic.solve_parallel(maze, limits, threads),
         );
         let more_stats = format!(" regions={} states={}", solved.regions, solved.states);
-        Solution { answer: solved.answer, stats: solved.stats, more_stats }
+        CaseReport { answer: solved.answer, stats: solved.stats, more_stats }
     }
 
     fn write_answer(&self, out: &mut dyn Write, maze: &Maze, answer: &Answer) -> io::Result<()> {

@@ -3,6 +3,8 @@
 use std::error::Error;
 use std::fmt;
 
+use judge_input::Excerpt;
+
 use crate::MAX_CELLS;
 
 /// What is wrong with a line of the input. Every variant names the case (the board, counted from
@@ -79,7 +81,7 @@ impl fmt::Display for ParseError {
         write!(f, "case {} (line {}): ", self.case(), self.line())?;
         match self {
             Self::NotAnInteger { token, .. } => {
-                write!(f, "token {} is not an integer", Excerpt::quoted(token))
+                write!(f, "token {} is not an integer", token.excerpt(true))
             }
             Self::WrongCount { found, .. } => {
                 if *found > MAX_CELLS {
@@ -90,7 +92,7 @@ impl fmt::Display for ParseError {
                 write!(f, ", but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)")
             }
             Self::OutOfRange { token, cells, .. } => {
-                let token = Excerpt::as_written(token);
+                let token = token.excerpt(false);
                 write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
             }
             Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
@@ -101,7 +103,7 @@ impl fmt::Display for ParseError {
 impl Error for ParseError {}
 
 /// The most characters of a token an error keeps and its message shows.
-pub const EXCERPT_CHARS: usize = 32;
+pub use judge_input::EXCERPT_CHARS;
 
 /// A token of the input as an error keeps it: its first [`EXCERPT_CHARS`] characters and its
 /// length in bytes. However long the token (nothing stops an input from holding a 20 MB one),
@@ -157,39 +159,12 @@ impl From<String> for Token {
     }
 }
 
-/// A token as an error message shows it: whole if it has at most [`EXCERPT_CHARS`] characters,
-/// otherwise its first [`EXCERPT_CHARS`] characters, `...` and its length in bytes. The cut falls
-/// between characters, never inside one.
-struct Excerpt<'a> {
-    token: &'a Token,
-    /// In double quotes with Rust's escapes, as a token that may hold anything is shown; or as
-    /// written, as an integer is.
-    quoted: bool,
-}
-
-impl<'a> Excerpt<'a> {
-    /// `token` in double quotes: `"x"`, or `"xxx..." (100000 bytes)` when it is long.
-    fn quoted(token: &'a Token) -> Self {
-        Self { token, quoted: true }
-    }
-
-    /// `token` as written: `99`, or `999... (100000 bytes)` when it is long.
-    fn as_written(token: &'a Token) -> Self {
-        Self { token, quoted: false }
-    }
-
-    fn show(&self, f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
-        if self.quoted { write!(f, "{text:?}") } else { f.write_str(text) }
-    }
-}
-
-impl fmt::Display for Excerpt<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.token.is_whole() {
-            return self.show(f, self.token.start());
-        }
-        self.show(f, &format!("{}...", self.token.start()))?;
-        write!(f, " ({} bytes)", self.token.bytes())
+impl Token {
+    /// The token as an error message shows it: in double quotes, or as written (an integer).
+    fn excerpt(&self, quoted: bool) -> Excerpt<'_> {
+        let start =
+            if quoted { Excerpt::quoted(&self.start) } else { Excerpt::as_written(&self.start) };
+        start.of_length(self.bytes)
     }
 }
 
@@ -201,8 +176,8 @@ mod tests {
     fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
         let token = "\"\t".repeat(20);
         let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
-        assert_eq!(Excerpt::quoted(&token.as_str().into()).to_string(), expected);
-        assert_eq!(Excerpt::quoted(&"\"".into()).to_string(), r#""\"""#);
-        assert_eq!(Excerpt::as_written(&"-07".into()).to_string(), "-07");
+        assert_eq!(Token::from(token.as_str()).excerpt(true).to_string(), expected);
+        assert_eq!(Token::from("\"").excerpt(true).to_string(), r#""\"""#);
+        assert_eq!(Token::from("-07").excerpt(false).to_string(), "-07");
     }
 }

@@ -9,7 +9,7 @@ use std::collections::{BinaryHeap, HashMap};
 use std::sync::OnceLock;
 
 use puzzle_sliding::{
-    Algorithm, Answer, Board, CostModel, HeuristicName, Manhattan, Sliding, Solved,
+    Algorithm, Answer, Board, CaseReport, CostModel, HeuristicName, Manhattan, Sliding,
     WeightedManhattan, WeightedSliding, solve_costed, solve_costed_parallel,
 };
 use rstest::rstest;
@@ -199,7 +199,7 @@ fn the_unit_cost_facade_answers_alike_by_either_driver() {
                 heuristic.solve_by(Algorithm::BudgetedTreeSearch, &board, &limits, NoObserver);
             assert_eq!(bts.answer, ida.answer, "{:?} with {heuristic}", board.cells());
             assert_eq!(bts.stats.generated, ida.stats.generated, "{:?}", board.cells());
-            let iterations = |solved: &Solved| solved.stats.iterations.len();
+            let iterations = |solved: &CaseReport| solved.stats.iterations.len();
             assert_eq!(iterations(&bts), iterations(&ida), "{:?}", board.cells());
         }
     }

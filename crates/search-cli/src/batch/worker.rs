@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use search_core::work_units::Crew;
 use search_core::{Progress, SearchStats, Stopped};
 
-use crate::run::{CostOf, Delivery, Puzzle, SolutionOf, case_limits};
+use crate::run::{CaseReportOf, CostOf, Delivery, Puzzle, case_limits};
 use crate::search::Search;
 
 /// A case for a worker, ready to solve.
@@ -84,7 +84,7 @@ fn add<P: Puzzle>(
     answers: &mut Answers<CostOf<P>>,
     puzzle: &P,
     case: &P::Case,
-    solution: SolutionOf<P>,
+    solution: CaseReportOf<P>,
     keep_iterations: bool,
 ) {
     let (outcome, written) = match &solution.answer {

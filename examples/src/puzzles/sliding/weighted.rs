@@ -5,13 +5,13 @@ use std::io::{self, Write};
 
 use clap::ValueEnum;
 use puzzle_sliding::{
-    Algorithm, Answer, Board, CostError, CostModel, Costed, HeuristicName, WeightedSliding,
-    solve_costed, solve_costed_parallel,
+    Algorithm, Answer, Board, CostError, CostModel, HeuristicName, WeightedCaseReport,
+    WeightedSliding, solve_costed, solve_costed_parallel,
 };
 use search_core::{NoObserver, Observer};
 
 use super::boards;
-use crate::{Input, Puzzle, Search, Solution, Work};
+use crate::{CaseReport, Input, Puzzle, Search, Work};
 
 /// What sliding a tile costs (`--costs`): the named [`CostModel`]s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -52,7 +52,7 @@ pub struct Weighted {
 
 impl Weighted {
     /// What a search gave, with the answer's cost as `--stats` prints it.
-    fn solution(costed: Result<Costed<u32>, CostError>) -> Solution<Answer, u32> {
+    fn solution(costed: Result<WeightedCaseReport<u32>, CostError>) -> CaseReport<Answer, u32> {
         let costed = costed.expect("a named cost model prices every tile of every board");
         let cost = match (&costed.answer, costed.cost) {
             (Ok(_), Some(cost)) => cost.to_string(),
@@ -60,7 +60,7 @@ impl Weighted {
             (Err(_), _) => "stopped".to_owned(),
         };
         let more_stats = format!(" cost={cost}");
-        Solution { answer: costed.answer, stats: costed.stats, more_stats }
+        CaseReport { answer: costed.answer, stats: costed.stats, more_stats }
     }
 }
 
@@ -95,7 +95,7 @@ impl Puzzle for Weighted {
         board: &Board,
         _: HeuristicName,
         search: Search<'_, WeightedSliding, O>,
-    ) -> Solution<Answer, u32> {
+    ) -> CaseReport<Answer, u32> {
         Self::solution(search.run(
             |limits, observer| solve_costed(board, &self.costs, self.algorithm, limits, observer),
             |limits, threads| {

@@ -1,6 +1,6 @@
 //! Answering a board whose tiles cost what a [`CostModel`] says: [`solve_costed`] with either
 //! driver, [`solve_costed_parallel`] with IDA\* on several threads, and what they answer,
-//! [`Costed`].
+//! [`WeightedCaseReport`].
 
 use search_core::{
     BudgetedReport, IdaStar, IterationBudget, Limits, Observer, Outcome, SearchStats, Stopped,
@@ -12,10 +12,10 @@ use crate::{
 };
 
 /// An answer with its cost, or why the search stopped before it had one, with the search's
-/// figures: what [`solve_costed`] and [`solve_costed_parallel`] return. As [`Solved`](crate::Solved),
+/// figures: what [`solve_costed`] and [`solve_costed_parallel`] return. As [`CaseReport`](crate::CaseReport),
 /// with the cost, which with weighted tiles is not the number of moves.
 #[derive(Clone, Debug)]
-pub struct Costed<C> {
+pub struct WeightedCaseReport<C> {
     /// The answer, or the limit that stopped the search and the bound it had reached (every
     /// solution costs at least that much).
     pub answer: Result<Answer, Stopped<C>>,
@@ -28,7 +28,7 @@ pub struct Costed<C> {
     pub budgets: Vec<IterationBudget>,
 }
 
-impl<C: Copy + Default> Costed<C> {
+impl<C: Copy + Default> WeightedCaseReport<C> {
     /// The answer for a board that cannot reach the goal, which is not searched.
     fn unsolvable() -> Self {
         Self {
@@ -95,12 +95,18 @@ pub fn solve_costed<O: Observer<WeightedSliding>>(
     algorithm: Algorithm,
     limits: &Limits<u32>,
     observer: O,
-) -> Result<Costed<u32>, CostError> {
+) -> Result<WeightedCaseReport<u32>, CostError> {
     let puzzle = WeightedSliding::new(board.width(), costs)?;
     if !board.is_solvable() {
-        return Ok(Costed::unsolvable());
+        return Ok(WeightedCaseReport::unsolvable());
     }
-    Ok(Costed::from_report(algorithm.run(&puzzle, &WeightedManhattan, board, limits, observer)))
+    Ok(WeightedCaseReport::from_report(algorithm.run(
+        &puzzle,
+        &WeightedManhattan,
+        board,
+        limits,
+        observer,
+    )))
 }
 
 /// Solves `board` as [`solve_costed`] does with [`Algorithm::IdaStar`], on `threads` threads
@@ -130,13 +136,13 @@ pub fn solve_costed_parallel(
     costs: &CostModel,
     limits: &Limits<u32>,
     threads: usize,
-) -> Result<Costed<u32>, CostError> {
+) -> Result<WeightedCaseReport<u32>, CostError> {
     let puzzle = WeightedSliding::new(board.width(), costs)?;
     if !board.is_solvable() {
-        return Ok(Costed::unsolvable());
+        return Ok(WeightedCaseReport::unsolvable());
     }
     let search = IdaStar::new(&puzzle, &WeightedManhattan).limits(limits.clone());
-    Ok(Costed::from_report(all_regular(search.threads(threads).run(board))))
+    Ok(WeightedCaseReport::from_report(all_regular(search.threads(threads).run(board))))
 }
 
 #[cfg(test)]

@@ -29,7 +29,7 @@
 use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
 
 use crate::board::{MASK, PADDED};
-use crate::symmetric::{LookUps, MAX_REGIONS};
+use crate::databases::symmetric::{LookUps, MAX_REGIONS};
 use crate::{Board, Slide, Sliding, SymmetricDatabases};
 
 /// A board with the index and distance of each of its look-ups, and their two sums.

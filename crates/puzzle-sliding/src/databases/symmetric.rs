@@ -14,8 +14,8 @@ use search_core::Heuristic;
 use search_core::pattern_database::PatternDatabase;
 
 use crate::board::{MASK, PADDED};
-use crate::pattern::Grid;
-use crate::symmetry::Symmetry;
+use crate::databases::dihedral::Symmetry;
+use crate::databases::pattern::Grid;
 use crate::{Board, Pattern, Sliding};
 
 /// The 24-puzzle's partition, 6-6-6-6 (Korf and Felner 2002): a block by the blank's corner, and

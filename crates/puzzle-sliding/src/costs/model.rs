@@ -117,7 +117,7 @@ impl fmt::Display for CostModel {
 }
 
 impl FromStr for CostModel {
-    type Err = String;
+    type Err = UnknownCosts;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         if let Some(model) = Self::NAMED.into_iter().find(|model| model.name() == Some(text)) {
@@ -125,16 +125,32 @@ impl FromStr for CostModel {
         }
         // Otherwise a table: every piece between commas a number (so no piece is empty).
         let table: Result<Vec<u32>, _> = text.split(',').map(|cost| cost.trim().parse()).collect();
-        table.map(CostModel::Table).map_err(|_| {
-            let names: Vec<_> = Self::NAMED.iter().filter_map(CostModel::name).collect();
-            format!(
-                "unknown costs {text:?}: the costs are {}, or the costs of tiles 1, 2, 3, ... \
-                 separated by commas",
-                names.join(", ")
-            )
-        })
+        table.map(CostModel::Table).map_err(|_| UnknownCosts { text: text.to_owned() })
     }
 }
+
+/// Text [`CostModel`]'s [`FromStr`] reads neither as a name nor as a table of costs; its message
+/// lists the names.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct UnknownCosts {
+    /// The text as given.
+    pub text: String,
+}
+
+impl fmt::Display for UnknownCosts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<_> = CostModel::NAMED.iter().filter_map(CostModel::name).collect();
+        write!(
+            f,
+            "unknown costs {:?}: the costs are {}, or the costs of tiles 1, 2, 3, ... separated by \
+             commas",
+            self.text,
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownCosts {}
 
 /// Why a [`CostModel`] cannot price the tiles of a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -199,7 +215,7 @@ mod tests {
         let dear = CostModel::Table(vec![1, 1, CostModel::MAX_TILE_COST + 1]);
         assert!(matches!(dear.costs_for(2), Err(CostError::OutOfRange { tile: 3, .. })));
         for bad in ["", "tile-cube", "1,,2", "1,x", "-1", "1,2,"] {
-            let error = bad.parse::<CostModel>().unwrap_err();
+            let error = bad.parse::<CostModel>().unwrap_err().to_string();
             assert!(error.contains("tile-squared"), "{bad:?}: {error}");
         }
     }
