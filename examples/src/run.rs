@@ -86,6 +86,13 @@ pub trait Puzzle: Sync {
         threads: usize,
     ) -> SolutionOf<Self>;
 
+    /// `state` drawn under its node's line in `--trace`, when the program was asked for
+    /// drawings (`--pretty`); `None`, the default, draws nothing.
+    fn draw_state(&self, state: &<Self::Problem as Problem>::State) -> Option<String> {
+        let _ = state;
+        None
+    }
+
     /// Writes the answer in the output's format (with drawings, if the program was asked for
     /// them).
     ///
@@ -495,7 +502,9 @@ fn solve_case<P: Puzzle>(
 ) -> io::Result<SolutionOf<P>> {
     let mut limits = case_limits(args, interrupts);
     if args.trace {
-        let mut trace = Trace::new(io::stderr().lock(), args.trace_limit);
+        let mut trace = Trace::new(io::stderr().lock(), args.trace_limit)
+            .case(number)
+            .drawing(|state| puzzle.draw_state(state));
         let solution = puzzle.solve(case, heuristic, &limits, &mut trace);
         trace.finish()?;
         return Ok(solution);
