@@ -76,7 +76,9 @@ fn the_trace_goes_through_the_same_solver() {
     let stderr = text(&output.success().stdout("AC\n2\n").get_output().stderr.clone());
     assert_eq!(
         stderr,
-        "bound=2\nstart g=0 h=2 f=2 expanded\n... trace stopped after 2 lines (see --trace-limit)\n"
+        "== case 1 ==\nbound=2\nstart g=0 h=2 f=2 expanded\n  A g=1 h=1 f=2 expanded\n\
+         ... node lines stopped after 2 (see --trace-limit); the bounds go on\n    \
+         C g=2 h=0 f=2 goal\nend of bound=2: generated=4 expanded=2 pruned=2\nsolution AC cost=2\n"
     );
 }
 

@@ -177,8 +177,9 @@ fn the_common_options_work_with_weighted_costs() {
         let output = common::run("sliding", &args, "1 2 0 3 4 5 6 7 8\n").success().stdout("LL\n");
         assert_eq!(
             text(&output.get_output().stderr),
-            "bound=3\nstart g=0 h=3 f=3 expanded\n  L g=2 h=1 f=3 expanded\n\
-             end of bound=3: generated=2 expanded=2\nsolution LL cost=3\n",
+            "== case 1 ==\nbound=3\nstart g=0 h=3 f=3 expanded\n  L g=2 h=1 f=3 expanded\n    \
+             L g=3 h=0 f=3 goal\nend of bound=3: generated=2 expanded=2 pruned=0\n\
+             solution LL cost=3\n",
             "{algorithm}"
         );
     }

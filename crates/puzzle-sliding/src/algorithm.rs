@@ -115,7 +115,7 @@ impl Algorithm {
                         stats: SearchStats::default(),
                     };
                 }
-                let puzzle = Sliding::new(board.width());
+                let puzzle = Sliding::for_board(board);
                 solved(self.run(&puzzle, heuristic, board, limits, observer).into_report())
             }
         }

@@ -26,8 +26,10 @@ const GOAL: [u8; PADDED] = {
     cells
 };
 
-/// A position of a `width` x `width` puzzle: tiles `1..width²` and the blank, `0`, in cells
-/// numbered row by row from the top left. The goal is `0 1 2 ... width²-1`, blank top-left.
+/// A position of a `width` x `height` puzzle: tiles `1..width·height` and the blank, `0`, in
+/// cells numbered row by row from the top left. The goal is `0 1 2 ... width·height-1`, blank
+/// top-left. Square boards (the 8-, 15- and 24-puzzle) are made by [`Board::new`]; boards of
+/// other shapes, such as the 2 x 3 board of 360 reachable positions, by [`Board::rectangular`].
 ///
 /// ```
 /// use puzzle_sliding::Board;
@@ -37,14 +39,22 @@ const GOAL: [u8; PADDED] = {
 /// assert!(board.is_solvable());
 /// assert_eq!(board.to_string(), "1 0 2\n3 4 5\n6 7 8\n");
 /// assert!(Board::new(3, &[1, 1, 0, 3, 4, 5, 6, 7, 8]).is_none()); // 1 twice, 2 missing
+///
+/// // Three columns, two rows.
+/// let board = Board::rectangular(3, 2, &[1, 0, 2, 3, 4, 5]).unwrap();
+/// assert_eq!((board.width(), board.height()), (3, 2));
+/// assert_eq!(board.to_string(), "1 0 2\n3 4 5\n");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// The tile in each cell, row by row; cells beyond `width²` hold 0.
+    /// The tile in each cell, row by row; cells beyond `width·height` hold 0.
     pub(crate) cells: [u8; PADDED],
     /// The blank's cell.
     pub(crate) blank: u8,
     width: u8,
+    /// The number of cells, `width·height` (kept rather than the height: the goal test picks
+    /// its goal by it).
+    count: u8,
 }
 
 impl Board {
@@ -61,10 +71,29 @@ impl Board {
     /// holds each of `0..width²` exactly once.
     #[must_use]
     pub fn new(width: usize, cells: &[u8]) -> Option<Board> {
-        let count = width * width;
-        if !(2..=5).contains(&width) || cells.len() != count {
+        if !(2..=5).contains(&width) {
             return None;
         }
+        Board::rectangular(width, width, cells)
+    }
+
+    /// Whether a board may have `width` columns and `height` rows: at least 2 of each (a
+    /// board of one row or column has no way for its tiles to pass each other) and at most
+    /// [`MAX_CELLS`] cells.
+    #[must_use]
+    pub fn is_shape(width: usize, height: usize) -> bool {
+        width >= 2 && height >= 2 && width.saturating_mul(height) <= MAX_CELLS
+    }
+
+    /// The board of `width` columns and `height` rows with these cells, row by row; `None`
+    /// unless the shape is a board's ([`Board::is_shape`]) and `cells` holds each of
+    /// `0..width·height` exactly once. With `height == width`, the same board as [`Board::new`].
+    #[must_use]
+    pub fn rectangular(width: usize, height: usize, cells: &[u8]) -> Option<Board> {
+        if !Board::is_shape(width, height) || cells.len() != width * height {
+            return None;
+        }
+        let count = width * height;
         let mut seen = 0_u32;
         for &tile in cells {
             if usize::from(tile) >= count || seen & 1 << tile != 0 {
@@ -75,7 +104,8 @@ impl Board {
         let mut padded = [0; PADDED];
         padded[..count].copy_from_slice(cells);
         let blank = cells.iter().position(|&tile| tile == 0)?;
-        Some(Board { cells: padded, blank: u8::try_from(blank).ok()?, width: width as u8 })
+        let blank = u8::try_from(blank).ok()?;
+        Some(Board { cells: padded, blank, width: width as u8, count: count as u8 })
     }
 
     /// The goal of side `width` (2 to 5): `0 1 2 ...`, blank top-left.
@@ -85,19 +115,43 @@ impl Board {
     /// If `width` is not 2 to 5.
     #[must_use]
     pub fn goal(width: usize) -> Board {
-        Board::new(width, &GOAL[..width * width]).expect("a width from 2 to 5")
+        assert!((2..=5).contains(&width), "a width from 2 to 5, not {width}");
+        Board::rectangular_goal(width, width)
     }
 
-    /// The side of the board.
+    /// The goal of `width` columns and `height` rows: `0 1 2 ...`, blank top-left.
+    ///
+    /// # Panics
+    ///
+    /// If the shape is not a board's ([`Board::is_shape`]).
+    #[must_use]
+    pub fn rectangular_goal(width: usize, height: usize) -> Board {
+        assert!(Board::is_shape(width, height), "no {width} x {height} board");
+        Board::rectangular(width, height, &GOAL[..width * height]).expect("a board's shape")
+    }
+
+    /// The number of columns: the side of a square board.
     #[must_use]
     pub fn width(&self) -> usize {
         usize::from(self.width)
     }
 
+    /// The number of rows.
+    #[must_use]
+    pub fn height(&self) -> usize {
+        usize::from(self.count / self.width)
+    }
+
+    /// Whether the board is square (the 8-, 15-, 24-puzzle and the 2 x 2 board).
+    #[must_use]
+    pub fn is_square(&self) -> bool {
+        self.width() == self.height()
+    }
+
     /// The cells, row by row, 0 for the blank.
     #[must_use]
     pub fn cells(&self) -> &[u8] {
-        &self.cells[..self.width() * self.width()]
+        &self.cells[..usize::from(self.count)]
     }
 
     /// The blank's cell.
@@ -110,14 +164,17 @@ impl Board {
     #[must_use]
     #[inline]
     pub fn is_goal(&self) -> bool {
-        self.cells == GOAL_PADDED_FOR[self.width() & 7]
+        self.cells == GOAL_PADDED_FOR[usize::from(self.count) & MASK]
     }
 
     /// Whether the goal can be reached. For odd widths, iff the number of inversions among the
     /// tiles (pairs in the wrong order, blank excluded) is even; for even widths, iff inversions
-    /// plus the blank's row is even. (A move changes the inversions by 0 or, for a vertical move,
-    /// by `width - 1`, and the blank's row by 0 or 1, so the parity of the sum for even widths and
-    /// of the inversions for odd widths never changes; the goal has both even.)
+    /// plus the blank's row (from the top, from 0) is even. (A move changes the inversions by 0
+    /// or, for a vertical move, by `width - 1`, and the blank's row by 0 or 1, so the parity of
+    /// the sum for even widths and of the inversions for odd widths never changes; the goal has
+    /// both even.) The height plays no part, so the test is the same for rectangular boards; on
+    /// every board of at least 2 x 2 the positions it accepts are all reachable (Johnson and
+    /// Story, 1879, for the 15-puzzle; the argument holds for any such rectangle).
     #[must_use]
     pub fn is_solvable(&self) -> bool {
         let tiles: Vec<u8> = self.cells().iter().copied().filter(|&tile| tile != 0).collect();
@@ -132,30 +189,32 @@ impl Board {
 
     /// The board transposed about its main diagonal, tiles renamed likewise (the tile whose goal
     /// is row `r`, column `c` becomes the one whose goal is row `c`, column `r`): the goal's
-    /// reflection is the goal, and distances to it are the same.
+    /// reflection is the goal, and distances to it are the same. A `width` x `height` board's
+    /// reflection is `height` x `width`.
     #[must_use]
     pub fn reflected(&self) -> Board {
-        let width = self.width();
-        let transpose = |cell: usize| (cell % width) * width + cell / width;
+        let (width, height) = (self.width(), self.height());
+        let transpose = |cell: usize| (cell % width) * height + cell / width;
         let mut cells = [0; PADDED];
         for (cell, &tile) in self.cells().iter().enumerate() {
             cells[transpose(cell)] = transpose(usize::from(tile)) as u8;
         }
-        Board { cells, blank: transpose(self.blank()) as u8, width: self.width }
+        let blank = transpose(self.blank()) as u8;
+        Board { cells, blank, width: height as u8, count: self.count }
     }
 }
 
-/// The goal for each width 0..8 (only 2 to 5 are boards), padded.
-const GOAL_PADDED_FOR: [[u8; PADDED]; 8] = {
-    let mut goals = [[0; PADDED]; 8];
-    let mut width = 2;
-    while width <= 5 {
+/// The goal for each number of cells up to 31 (only 4 to [`MAX_CELLS`] are boards), padded.
+const GOAL_PADDED_FOR: [[u8; PADDED]; PADDED] = {
+    let mut goals = [[0; PADDED]; PADDED];
+    let mut count = 0;
+    while count < PADDED {
         let mut cell = 0;
-        while cell < width * width {
-            goals[width][cell] = cell as u8;
+        while cell < count {
+            goals[count][cell] = cell as u8;
             cell += 1;
         }
-        width += 1;
+        count += 1;
     }
     goals
 };

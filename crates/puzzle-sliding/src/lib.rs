@@ -8,6 +8,11 @@
 //! `0 1 2 ... k²-1` row by row, blank top-left (Korf 1985). Half of the boards cannot reach it
 //! ([`Board::is_solvable`]); those are reported, never searched.
 //!
+//! Boards may also be rectangular, `width` x `height` ([`Board::rectangular`],
+//! [`Sliding::rectangular`]; at least 2 x 2, at most 25 cells), with the same goal and moves; in
+//! the input, a line starting with its shape, `2x3: 1 0 2 3 4 5` ([`cases`]). They are searched
+//! with the [`Manhattan`] distance.
+//!
 //! # How it is solved
 //!
 //! - [`Board`] keeps the cells in a fixed array padded to 32 (indices masked with 31 need no

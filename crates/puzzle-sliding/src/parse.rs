@@ -1,4 +1,5 @@
-//! Reading boards: one per line, `k²` integers, `#` comments and blank lines skipped.
+//! Reading boards: one per line, `k²` integers (or a shape such as `2x3:` and as many integers
+//! as its cells), `#` comments and blank lines skipped.
 //!
 //! The parser is an iterator over the boards, so a caller can answer every good board before it
 //! reports the first bad one.
@@ -26,6 +27,15 @@ pub use pieces::{Decoded, LineEnds, LinePiece};
 /// - A line holds the `k²` cells of one board, row by row, separated by whitespace; `0` is the
 ///   blank. The count says the size: 9 numbers for the 8-puzzle, 16 for the 15-puzzle, 25 for
 ///   the 24-puzzle (and 4 for the 3-puzzle).
+/// - **Rectangular boards.** A line may start with the board's shape, `WIDTHxHEIGHT:` (columns,
+///   a lowercase `x`, rows, a colon, then whitespace), and then holds `WIDTH·HEIGHT` cells, row
+///   by row: `2x3: 1 0 2 3 4 5` is the board of two columns and three rows whose blank is in the
+///   top right corner. A shape has at least 2 columns and 2 rows and at most 25 cells
+///   (`3x3:` is allowed, and the same as no shape). The goal is, as for square boards, the blank
+///   top-left then `1 2 3 ...` row by row. A line's first token that ends with `:` is read as a
+///   shape, and one that is not a board's is [`ParseError::BadShape`]; a count that is not the
+///   shape's is [`ParseError::ShapeMismatch`]. (No line that was a board without the shape
+///   syntax means anything else with it: a token ending with `:` was never an integer.)
 /// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
 ///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
 ///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
@@ -46,11 +56,13 @@ pub use pieces::{Decoded, LineEnds, LinePiece};
 /// ```
 /// use puzzle_sliding::cases;
 ///
-/// let input = "# two boards\n1 0 2 3 4 5 6 7 8\n\n1 2 3 4 5 6 7 8 8\n";
+/// let input = "# three boards\n1 0 2 3 4 5 6 7 8\n2x3: 1 0 2 3 4 5\n\n1 2 3 4 5 6 7 8 8\n";
 /// let mut cases = cases(input);
 /// assert_eq!(cases.next().unwrap().unwrap().width(), 3);
+/// let board = cases.next().unwrap().unwrap();
+/// assert_eq!((board.width(), board.height(), board.blank()), (2, 3, 1));
 /// let error = cases.next().unwrap().unwrap_err();
-/// assert_eq!(error.to_string(), "case 2 (line 4): tile 8 appears twice");
+/// assert_eq!(error.to_string(), "case 3 (line 5): tile 8 appears twice");
 /// assert_eq!(cases.next(), None);
 /// ```
 #[must_use]
@@ -180,6 +192,10 @@ struct Reader {
     case: usize,
     /// Whether the line is a comment (its first token starts with `#`).
     comment: bool,
+    /// Whether the line holds a case (it has a token, and is not a comment).
+    started: bool,
+    /// The shape the line started with, if any: columns and rows.
+    shape: Option<(usize, usize)>,
     /// The numbers the line has held so far, with their tokens for a message.
     numbers: Vec<(Integer, Token)>,
     /// The token being read, if any.
@@ -194,6 +210,8 @@ impl Default for Reader {
             line: 1,
             case: 0,
             comment: false,
+            started: false,
+            shape: None,
             numbers: Vec::with_capacity(MAX_CELLS),
             token: None,
             done: false,
@@ -208,6 +226,8 @@ impl Reader {
             let result = self.end_token().map(Err).or_else(|| self.end_line());
             self.line += 1;
             self.comment = false;
+            self.started = false;
+            self.shape = None;
             self.numbers.clear();
             return result;
         }
@@ -223,13 +243,14 @@ impl Reader {
             token.push(character);
             return None;
         }
-        if self.numbers.is_empty() {
+        if !self.started {
             // The line's first token: a comment, or a case.
             if character == '#' {
                 self.comment = true;
                 return None;
             }
             self.case += 1;
+            self.started = true;
         }
         let mut token = Scan::default();
         token.push(character);
@@ -241,11 +262,24 @@ impl Reader {
     fn end_token(&mut self) -> Option<ParseError> {
         let token = self.token.take()?;
         let (case, line) = (self.case, self.line);
+        if token.last == Some(':') && self.numbers.is_empty() && self.shape.is_none() {
+            let Some(shape) = token.shape() else {
+                return Some(ParseError::BadShape { case, line, token: token.token });
+            };
+            self.shape = Some(shape);
+            return None;
+        }
         let Some(integer) = token.integer() else {
             return Some(ParseError::NotAnInteger { case, line, token: token.token });
         };
         if self.numbers.len() == MAX_CELLS {
-            return Some(ParseError::WrongCount { case, line, found: MAX_CELLS + 1 });
+            let found = MAX_CELLS + 1;
+            return Some(match self.shape {
+                Some((width, height)) => {
+                    ParseError::ShapeMismatch { case, line, width, height, found }
+                }
+                None => ParseError::WrongCount { case, line, found },
+            });
         }
         self.numbers.push((integer, token.token));
         None
@@ -253,16 +287,27 @@ impl Reader {
 
     /// The board of the line ended, if it holds one.
     fn end_line(&self) -> Option<Result<Board, ParseError>> {
-        (!self.numbers.is_empty()).then(|| board(&self.numbers, self.case, self.line))
+        self.started.then(|| board(&self.numbers, self.shape, self.case, self.line))
     }
 }
 
-/// The board of a line's numbers.
-fn board(numbers: &[(Integer, Token)], case: usize, line: usize) -> Result<Board, ParseError> {
+/// The board of a line's numbers, of the shape it started with if any.
+fn board(
+    numbers: &[(Integer, Token)],
+    shape: Option<(usize, usize)>,
+    case: usize,
+    line: usize,
+) -> Result<Board, ParseError> {
     let found = numbers.len();
-    let width = (2..=5).find(|width| width * width == found);
-    let Some(width) = width else {
-        return Err(ParseError::WrongCount { case, line, found });
+    let (width, height) = match shape {
+        Some((width, height)) if width * height == found => (width, height),
+        Some((width, height)) => {
+            return Err(ParseError::ShapeMismatch { case, line, width, height, found });
+        }
+        None => match (2..=5).find(|width| width * width == found) {
+            Some(width) => (width, width),
+            None => return Err(ParseError::WrongCount { case, line, found }),
+        },
     };
     let mut cells = [0_u8; MAX_CELLS];
     let mut seen = 0_u32;
@@ -280,7 +325,7 @@ fn board(numbers: &[(Integer, Token)], case: usize, line: usize) -> Result<Board
         seen |= 1 << tile;
         *slot = tile;
     }
-    Ok(Board::new(width, &cells[..found]).expect("each tile once, all in range"))
+    Ok(Board::rectangular(width, height, &cells[..found]).expect("each tile once, all in range"))
 }
 
 /// What an integer token means to the parser.
@@ -307,6 +352,8 @@ struct Scan {
     other: bool,
     /// The value of the digits read, or 256 once it is above 255.
     value: u16,
+    /// The last character read.
+    last: Option<char>,
 }
 
 impl Scan {
@@ -317,6 +364,7 @@ impl Scan {
         self.token.bytes += character.len_utf8();
         let first = self.characters == 0;
         self.characters += 1;
+        self.last = Some(character);
         match character {
             '+' | '-' if first => self.negative = character == '-',
             '0'..='9' => {
@@ -326,6 +374,22 @@ impl Scan {
             }
             _ => self.other = true,
         }
+    }
+
+    /// The token as a board's shape, `WIDTHxHEIGHT:`, if it is one: columns and rows as ASCII
+    /// decimal digits (leading zeros allowed), a lowercase `x`, a colon.
+    fn shape(&self) -> Option<(usize, usize)> {
+        if !self.token.is_whole() {
+            return None;
+        }
+        let (width, height) = self.token.start().strip_suffix(':')?.split_once('x')?;
+        let side = |text: &str| -> Option<usize> {
+            let digits =
+                !text.is_empty() && text.len() <= 3 && text.bytes().all(|b| b.is_ascii_digit());
+            digits.then(|| text.parse().ok()).flatten()
+        };
+        let (width, height) = (side(width)?, side(height)?);
+        Board::is_shape(width, height).then_some((width, height))
     }
 
     /// The token as an integer, if it is one.

@@ -13,12 +13,13 @@ use search_core::Problem;
 use crate::board::{MASK, PADDED};
 use crate::{Board, Slide};
 
-/// The geometry of a `width` x `width` puzzle, as tables built once: the blank's moves from each
+/// The geometry of a `width` x `height` puzzle, as tables built once: the blank's moves from each
 /// cell, in the order up, left, right, down (Korf's), and each tile's Manhattan distance from its
 /// goal cell for each cell.
 #[derive(Clone)]
 pub struct Sliding {
     width: usize,
+    height: usize,
     /// The blank's moves from each cell, in order, padded; `move_counts` says how many are real.
     moves: [[Slide; 4]; PADDED],
     move_counts: [u8; PADDED],
@@ -33,10 +34,15 @@ pub struct Sliding {
     pub(crate) distance: [[u8; PADDED]; 256],
 }
 
-/// The width alone: the tables follow from it.
+/// The shape alone: the tables follow from it.
 impl fmt::Debug for Sliding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Sliding").field("width", &self.width).finish_non_exhaustive()
+        let mut debug = f.debug_struct("Sliding");
+        debug.field("width", &self.width);
+        if self.height != self.width {
+            debug.field("height", &self.height);
+        }
+        debug.finish_non_exhaustive()
     }
 }
 
@@ -49,7 +55,29 @@ impl Sliding {
     #[must_use]
     pub fn new(width: usize) -> Self {
         assert!((2..=5).contains(&width), "a width from 2 to 5, not {width}");
-        let cells = width * width;
+        Self::rectangular(width, width)
+    }
+
+    /// The puzzle of `width` columns and `height` rows: at least 2 of each, at most
+    /// [`MAX_CELLS`](crate::MAX_CELLS) cells ([`Board::is_shape`]).
+    ///
+    /// ```
+    /// use puzzle_sliding::{Board, Sliding};
+    /// use search_core::breadth_first;
+    ///
+    /// let puzzle = Sliding::rectangular(3, 2);
+    /// let board = Board::rectangular(3, 2, &[3, 1, 2, 4, 0, 5]).unwrap();
+    /// let moves = breadth_first(&puzzle, &board).outcome.into_solution().unwrap().moves;
+    /// assert_eq!(moves.iter().map(ToString::to_string).collect::<String>(), "LU");
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If the shape is not a board's.
+    #[must_use]
+    pub fn rectangular(width: usize, height: usize) -> Self {
+        assert!(Board::is_shape(width, height), "no {width} x {height} board");
+        let cells = width * height;
         let mut moves = [[Slide { from: 0, to: 0 }; 4]; PADDED];
         let mut move_counts = [0; PADDED];
         for from in 0..cells {
@@ -57,7 +85,7 @@ impl Sliding {
             let up = (row > 0).then(|| from - width);
             let left = (column > 0).then(|| from - 1);
             let right = (column + 1 < width).then_some(from + 1);
-            let down = (row + 1 < width).then_some(from + width);
+            let down = (row + 1 < height).then_some(from + width);
             for to in [up, left, right, down].into_iter().flatten() {
                 let slide = Slide { from: from as u8, to: to as u8 };
                 moves[from][usize::from(move_counts[from])] = slide;
@@ -72,19 +100,31 @@ impl Sliding {
                 *distance = (rows + columns) as u8;
             }
         }
-        Self { width, moves, move_counts, distance }
+        Self { width, height, moves, move_counts, distance }
     }
 
-    /// The side of the board.
+    /// The puzzle of `board`'s shape.
+    #[must_use]
+    pub fn for_board(board: &Board) -> Self {
+        Self::rectangular(board.width(), board.height())
+    }
+
+    /// The number of columns: the side of a square board.
     #[must_use]
     pub fn width(&self) -> usize {
         self.width
     }
 
-    /// The number of cells, `width²`.
+    /// The number of rows.
+    #[must_use]
+    pub fn height(&self) -> usize {
+        self.height
+    }
+
+    /// The number of cells, `width·height`.
     #[must_use]
     pub fn cells(&self) -> usize {
-        self.width * self.width
+        self.width * self.height
     }
 
     /// The blank's moves from `cell`, in the order up, left, right, down.

@@ -94,22 +94,30 @@ impl HeuristicName {
 
     /// The fastest heuristic for `board`'s size that needs no long build: the pattern databases
     /// for the 15-puzzle (seconds to build, well spent on any hard board), linear conflicts
-    /// otherwise. For the 24-puzzle the pattern databases are the only heuristic that solves a
+    /// for the other square boards, the Manhattan distance for a rectangular board (the only
+    /// heuristic offered there). For the 24-puzzle the pattern databases are the only heuristic that solves a
     /// random board, but building them takes minutes and a gigabyte: choose them explicitly
     /// (the `sliding` program makes them its default once they are kept in its cache).
     #[must_use]
     pub fn default_for(board: &Board) -> HeuristicName {
-        if board.width() == 4 {
+        if !board.is_square() {
+            HeuristicName::Manhattan
+        } else if board.width() == 4 {
             HeuristicName::PatternDatabases
         } else {
             HeuristicName::LinearConflict
         }
     }
 
-    /// Whether the heuristic is offered for `board`'s size.
+    /// Whether the heuristic is offered for `board`'s size: the Manhattan distance for every
+    /// board, linear conflicts for square ones, the pattern databases for the 15- and 24-puzzle.
     #[must_use]
     pub fn supports(self, board: &Board) -> bool {
-        self != HeuristicName::PatternDatabases || board.width() >= 4
+        match self {
+            HeuristicName::Manhattan => true,
+            HeuristicName::LinearConflict => board.is_square(),
+            HeuristicName::PatternDatabases => board.is_square() && board.width() >= 4,
+        }
     }
 
     /// [`solve_parallel`] with this heuristic (the databases as for
@@ -298,7 +306,7 @@ where
     if !board.is_solvable() {
         return CaseReport { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
     }
-    let puzzle = Sliding::new(board.width());
+    let puzzle = Sliding::for_board(board);
     let report =
         IdaStar::new(&puzzle, heuristic).limits(limits.clone()).observer(observer).run(board);
     solved(report)
@@ -333,7 +341,7 @@ where
     if !board.is_solvable() {
         return CaseReport { answer: Ok(Answer::Unsolvable), stats: SearchStats::default() };
     }
-    let puzzle = Sliding::new(board.width());
+    let puzzle = Sliding::for_board(board);
     let report =
         IdaStar::new(&puzzle, heuristic).limits(limits.clone()).threads(threads).run(board);
     solved(report)

@@ -91,6 +91,13 @@ pub trait Puzzle: Sync {
         search: Search<'_, Self::Problem, O>,
     ) -> CaseReportOf<Self>;
 
+    /// `state` drawn under its node's line in `--trace`, when the program was asked for
+    /// drawings (`--pretty`); `None`, the default, draws nothing.
+    fn draw_state(&self, state: &<Self::Problem as Problem>::State) -> Option<String> {
+        let _ = state;
+        None
+    }
+
     /// Writes the answer in the output's format (with drawings, if the program was asked for
     /// them). By default, the answer's `Display` and a line end.
     ///
@@ -531,7 +538,9 @@ fn solve_case<P: Puzzle>(
 ) -> io::Result<CaseReportOf<P>> {
     let mut limits = case_limits(args, interrupts);
     if args.trace {
-        let mut trace = Trace::new(io::stderr().lock(), args.trace_limit);
+        let mut trace = Trace::new(io::stderr().lock(), args.trace_limit)
+            .case(number)
+            .drawing(|state| puzzle.draw_state(state));
         let solution = puzzle.solve(case, heuristic, Search::observed(&limits, &mut trace));
         trace.finish()?;
         return Ok(solution);

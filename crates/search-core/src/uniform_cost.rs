@@ -10,6 +10,7 @@ use num_traits::Zero;
 
 use crate::limits::Watch;
 use crate::limits::{Limits, StopReason};
+use crate::observer::{NoObserver, Node, Observer};
 use crate::outcome::{Outcome, Report, Solution};
 use crate::problem::Problem;
 use crate::search_tree::SearchTree;
@@ -77,9 +78,10 @@ where
 /// assert_eq!(report.outcome.solution().unwrap().cost, 18);
 /// ```
 #[derive(Debug)]
-pub struct UniformCost<'a, P: Problem> {
+pub struct UniformCost<'a, P: Problem, O = NoObserver> {
     problem: &'a P,
     limits: Limits<P::Cost>,
+    observer: O,
 }
 
 impl<'a, P> UniformCost<'a, P>
@@ -87,11 +89,18 @@ where
     P: Problem,
     P::State: Hash + Eq,
 {
-    /// Uniform-cost search on `problem`, with no limits.
+    /// Uniform-cost search on `problem`, with no limits and no observer.
     pub fn new(problem: &'a P) -> Self {
-        Self { problem, limits: Limits::default() }
+        Self { problem, limits: Limits::default(), observer: NoObserver }
     }
+}
 
+impl<'a, P, O> UniformCost<'a, P, O>
+where
+    P: Problem,
+    P::State: Hash + Eq,
+    O: Observer<P>,
+{
     /// Replaces the limits.
     #[must_use]
     pub fn limits(mut self, limits: Limits<P::Cost>) -> Self {
@@ -99,26 +108,41 @@ where
         self
     }
 
+    /// Watches the search with `observer`: [`Observer::node_queued`] for each node put on the
+    /// open list (the start first, then each child not reached before, or reached again more
+    /// cheaply), [`Observer::node_expanded`] for each node taken from it and expanded,
+    /// [`Observer::solution_found`] at the end. Uniform-cost search has no heuristic: every
+    /// node's `h` is zero. Pass `&mut observer` to inspect it afterwards.
+    pub fn observer<O2: Observer<P>>(self, observer: O2) -> UniformCost<'a, P, O2> {
+        UniformCost { problem: self.problem, limits: self.limits, observer }
+    }
+
     /// Searches from `start`.
-    pub fn run(&self, start: &P::State) -> Report<P::Move, P::Cost> {
+    pub fn run(mut self, start: &P::State) -> Report<P::Move, P::Cost> {
         let progress = self.limits.progress.clone();
         Report::timed(progress.as_deref(), |stats| self.search(start, stats))
     }
 
     fn search(
-        &self,
+        &mut self,
         root: &P::State,
         totals: &mut SearchStats<P::Cost>,
     ) -> Outcome<P::Move, P::Cost> {
         let problem = self.problem;
+        let zero = P::Cost::zero();
+        self.observer.node_queued(&Node { state: root, depth: 0, via: None, g: zero, h: zero });
         if problem.is_goal(root) {
-            return Outcome::Solved(Solution { moves: Vec::new(), cost: P::Cost::zero() });
+            self.observer.solution_found(&[], zero);
+            return Outcome::Solved(Solution { moves: Vec::new(), cost: zero });
         }
         if let Some(reason) = self.limits.interrupted() {
-            return Outcome::Stopped { reason, bound: P::Cost::zero() };
+            return Outcome::Stopped { reason, bound: zero };
         }
         let mut watch = Watch::new(&self.limits, 0);
         let mut tree = SearchTree::new(root);
+        // Each node's number of moves from the start, by node number (the tree keeps costs,
+        // not depths; the observer is told both).
+        let mut depths = vec![0_usize];
         // Entries are (g, node): the priority queue of nodes to expand, cheapest first. A node
         // reached again more cheaply is queued again, leaving a stale entry behind, which is
         // skipped: its `g` is above the node's. Costs are positive, so a node is final when it
@@ -142,17 +166,32 @@ where
                 return Outcome::Stopped { reason: StopReason::BoundLimit, bound: g };
             }
             if problem.is_goal(&tree[at].state) {
-                return Outcome::Solved(tree.solution(at));
+                let solution = tree.solution(at);
+                self.observer.solution_found(&solution.moves, solution.cost);
+                return Outcome::Solved(solution);
             }
+            let depth = depths[at];
+            let node = Node { state: &tree[at].state, depth, via: tree.via(at), g, h: zero };
+            self.observer.node_expanded(&node);
+            let observer = &mut self.observer;
             let expansion = tree.expand(problem, at, &mut watch, totals, |tree, child| {
-                match tree.find(child.state) {
-                    None => open.push(Reverse((child.g, tree.insert(&child)))),
+                let number = match tree.find(child.state) {
+                    None => {
+                        let number = tree.insert(&child);
+                        depths.push(depth + 1);
+                        number
+                    }
                     Some(known) if child.g < tree[known].g => {
                         tree.reroute(known, &child);
-                        open.push(Reverse((child.g, known)));
+                        depths[known] = depth + 1;
+                        known
                     }
-                    Some(_) => {}
-                }
+                    Some(_) => return ControlFlow::Continue(()),
+                };
+                let via = tree.via(number);
+                let node = Node { state: child.state, depth: depth + 1, via, g: child.g, h: zero };
+                observer.node_queued(&node);
+                open.push(Reverse((child.g, number)));
                 ControlFlow::Continue(())
             });
             if let Err(reason) = expansion {
@@ -160,5 +199,105 @@ where
             }
         }
         Outcome::NoSolution
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::*;
+
+    /// A `side x side` grid of cells, moving up, left, right or down to the far corner; a move's
+    /// cost depends on the cell entered and the direction, so a cell is often reached first by a
+    /// dearer path and queued again when a cheaper one turns up.
+    struct Grid {
+        side: u8,
+    }
+
+    impl Problem for Grid {
+        type State = (u8, u8);
+        type Move = (i8, i8);
+        type Cost = u32;
+        type Moves<'a> = Vec<(i8, i8)>;
+        fn moves(&self, &(r, c): &(u8, u8)) -> Vec<(i8, i8)> {
+            [(-1, 0), (0, -1), (0, 1), (1, 0)]
+                .into_iter()
+                .filter(|&(dr, dc)| {
+                    r.checked_add_signed(dr).is_some_and(|r| r < self.side)
+                        && c.checked_add_signed(dc).is_some_and(|c| c < self.side)
+                })
+                .collect()
+        }
+        fn apply(&self, at: &mut (u8, u8), (dr, dc): (i8, i8)) {
+            *at = (at.0.wrapping_add_signed(dr), at.1.wrapping_add_signed(dc));
+        }
+        fn undo(&self, at: &mut (u8, u8), (dr, dc): (i8, i8)) {
+            *at = (at.0.wrapping_add_signed(-dr), at.1.wrapping_add_signed(-dc));
+        }
+        fn inverse(&self, (dr, dc): (i8, i8)) -> Option<(i8, i8)> {
+            Some((-dr, -dc))
+        }
+        fn is_goal(&self, at: &(u8, u8)) -> bool {
+            *at == (self.side - 1, self.side - 1)
+        }
+        fn cost(&self, &(r, c): &(u8, u8), (dr, dc): (i8, i8)) -> u32 {
+            let (r, c) =
+                (u32::from(r.wrapping_add_signed(dr)), u32::from(c.wrapping_add_signed(dc)));
+            let direction = (dr * 2 + dc + 3).unsigned_abs();
+            1 + (r * 7 + c * 3 + u32::from(direction) * 4) % 9
+        }
+    }
+
+    /// Counts what the driver reports, checking each node's figures as it goes.
+    #[derive(Default)]
+    struct Count {
+        queued: u64,
+        distinct: HashSet<(u8, u8)>,
+        expanded: u64,
+        dearest_expanded: u32,
+        solved: Option<u32>,
+    }
+
+    impl Observer<Grid> for Count {
+        fn node_queued(&mut self, node: &Node<'_, Grid>) {
+            assert_eq!(node.depth == 0, node.via.is_none());
+            assert_eq!(node.h, 0);
+            self.queued += 1;
+            self.distinct.insert(*node.state);
+        }
+        fn node_expanded(&mut self, node: &Node<'_, Grid>) {
+            assert!(node.g >= self.dearest_expanded, "expanded cheapest first");
+            self.dearest_expanded = node.g;
+            self.expanded += 1;
+        }
+        fn solution_found(&mut self, _: &[(i8, i8)], cost: u32) {
+            self.solved = Some(cost);
+        }
+    }
+
+    #[test]
+    fn the_observer_counts_equal_the_statistics() {
+        let mut requeued = 0;
+        for side in 2..=6 {
+            let grid = Grid { side };
+            let mut count = Count::default();
+            let report = UniformCost::new(&grid).observer(&mut count).run(&(0, 0));
+            let solution = report.outcome.solution().expect("solved");
+            assert_eq!(count.solved, Some(solution.cost), "side {side}");
+            assert_eq!(count.expanded, report.stats.expanded, "side {side}");
+            // Each state reached is held until the end, queued once more for each cheaper path.
+            assert_eq!(count.distinct.len() as u64, report.stats.peak_held, "side {side}");
+            requeued += count.queued - count.distinct.len() as u64;
+        }
+        assert!(requeued > 0, "the grid's costs never made a state queued again");
+    }
+
+    #[test]
+    fn a_start_that_is_a_goal_is_queued_and_solved() {
+        let mut count = Count::default();
+        let report = UniformCost::new(&Grid { side: 1 }).observer(&mut count).run(&(0, 0));
+        assert_eq!(report.outcome.solution().map(|s| s.cost), Some(0));
+        assert_eq!((count.queued, count.expanded, count.solved), (1, 0, Some(0)));
     }
 }

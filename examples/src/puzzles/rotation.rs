@@ -27,7 +27,8 @@ pub struct Args {
     pub heuristic: Option<HeuristicName>,
 
     /// Draw the board on standard output before and after every move of the answer, ahead of
-    /// the answer's lines (for humans: not the judge's format)
+    /// the answer's lines (for humans: not the judge's format); with --trace, also each node's
+    /// board under its line of the trace
     #[arg(long)]
     pub pretty: bool,
 }
@@ -61,6 +62,10 @@ impl Puzzle for Program {
             |limits, threads| heuristic.solve_parallel(board, limits, threads),
         );
         CaseReport { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
+    }
+
+    fn draw_state(&self, board: &Board) -> Option<String> {
+        self.pretty.then(|| board.to_string())
     }
 
     fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {

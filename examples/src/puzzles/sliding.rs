@@ -31,6 +31,11 @@ pub use weighted::{Costs, Weighted};
 /// moves as letters U, D, L, R (an empty line for a board that is already solved), or
 /// `unsolvable` for a board that cannot reach the goal (such a board is an answer, not an error).
 ///
+/// A line may start with its board's shape, `WIDTHxHEIGHT:` (columns x rows, each at least 2, at
+/// most 25 cells), followed by that many numbers: `2x3: 1 0 2 3 4 5` is a board of 2 columns and
+/// 3 rows. The goal is again 0 1 2 ..., blank top-left. On a board that is not square the only
+/// heuristic is manhattan.
+///
 /// With --costs, sliding a tile costs what the costs say, and the answer is a cheapest solution
 /// (the first in U, L, R, D order among the cheapest), which need not have the fewest moves.
 /// With costs other than unit, the only heuristic is manhattan, weighted: each tile's distance
@@ -78,7 +83,8 @@ pub struct Args {
     pub algorithm: AlgorithmName,
 
     /// Draw the board on standard output before and after every move of the answer, ahead of
-    /// the answer's line (for humans: not the judge's format)
+    /// the answer's line (for humans: not the judge's format); with --trace, also each node's
+    /// board under its line of the trace
     #[arg(long)]
     pub pretty: bool,
 }
@@ -396,10 +402,10 @@ impl Puzzle for Program {
             Some(heuristic) => heuristic,
             // The databases are the default once they are made or kept; until then, a build of
             // minutes is not started unasked, but the user is told about it.
-            None if board.width() == 5 && self.twenty_four_ready() => {
+            None if board.cells().len() == 25 && self.twenty_four_ready() => {
                 HeuristicName::PatternDatabases
             }
-            None if board.width() == 5 => {
+            None if board.cells().len() == 25 => {
                 self.without_databases.store(true, Ordering::Relaxed);
                 self.note_twenty_four();
                 HeuristicName::LinearConflict
@@ -407,7 +413,11 @@ impl Puzzle for Program {
             None => HeuristicName::default_for(board),
         };
         if !heuristic.supports(board) {
-            return Err(format!("the {heuristic} heuristic is for 4x4 and 5x5 boards only"));
+            let boards = match heuristic {
+                HeuristicName::PatternDatabases => "4x4 and 5x5 boards",
+                _ => "square boards",
+            };
+            return Err(format!("the {heuristic} heuristic is for {boards} only"));
         }
         if heuristic == HeuristicName::PatternDatabases && board.is_solvable() {
             if board.width() == 5 {
@@ -437,6 +447,10 @@ impl Puzzle for Program {
             },
         );
         CaseReport { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
+    }
+
+    fn draw_state(&self, board: &Board) -> Option<String> {
+        self.pretty.then(|| board.to_string())
     }
 
     fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {

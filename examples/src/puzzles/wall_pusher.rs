@@ -32,7 +32,8 @@ pub struct Args {
     pub heuristic: Option<HeuristicName>,
 
     /// Draw the maze on standard output before and after every move of the answer, ahead of the
-    /// answer's line (for humans: not the judge's format)
+    /// answer's line (for humans: not the judge's format); with --trace, also each node's maze
+    /// under its line of the trace
     #[arg(long)]
     pub pretty: bool,
 }
@@ -67,6 +68,10 @@ impl Puzzle for Program {
         );
         let more_stats = format!(" regions={} states={}", solved.regions, solved.states);
         CaseReport { answer: solved.answer, stats: solved.stats, more_stats }
+    }
+
+    fn draw_state(&self, maze: &Maze) -> Option<String> {
+        self.pretty.then(|| maze.to_string())
     }
 
     fn write_answer(&self, out: &mut dyn Write, maze: &Maze, answer: &Answer) -> io::Result<()> {

@@ -89,7 +89,20 @@ impl CostModel {
     ///
     /// If `width` is above 15 (no board is wider than 5).
     pub fn costs_for(&self, width: usize) -> Result<Vec<u32>, CostError> {
-        let tiles = u8::try_from(width * width).expect("a board of at most 255 cells");
+        self.costs_for_cells(width * width)
+    }
+
+    /// [`costs_for`](Self::costs_for) a board of `cells` cells, of any shape.
+    ///
+    /// # Errors
+    ///
+    /// As [`costs_for`](Self::costs_for).
+    ///
+    /// # Panics
+    ///
+    /// If `cells` is above 255 (no board has more than 25).
+    pub fn costs_for_cells(&self, cells: usize) -> Result<Vec<u32>, CostError> {
+        let tiles = u8::try_from(cells).expect("a board of at most 255 cells");
         let mut costs = vec![0];
         for tile in 1..tiles {
             let cost = self.tile_cost(tile).ok_or(CostError::Missing { tile })?;

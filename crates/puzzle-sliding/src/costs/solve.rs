@@ -96,7 +96,7 @@ pub fn solve_costed<O: Observer<WeightedSliding>>(
     limits: &Limits<u32>,
     observer: O,
 ) -> Result<WeightedCaseReport<u32>, CostError> {
-    let puzzle = WeightedSliding::new(board.width(), costs)?;
+    let puzzle = WeightedSliding::for_board(board, costs)?;
     if !board.is_solvable() {
         return Ok(WeightedCaseReport::unsolvable());
     }
@@ -137,7 +137,7 @@ pub fn solve_costed_parallel(
     limits: &Limits<u32>,
     threads: usize,
 ) -> Result<WeightedCaseReport<u32>, CostError> {
-    let puzzle = WeightedSliding::new(board.width(), costs)?;
+    let puzzle = WeightedSliding::for_board(board, costs)?;
     if !board.is_solvable() {
         return Ok(WeightedCaseReport::unsolvable());
     }

@@ -64,9 +64,21 @@ impl WeightedSliding {
     ///
     /// If `width` is not 2 to 5.
     pub fn new(width: usize, model: &CostModel) -> Result<Self, CostError> {
-        let geometry = Sliding::new(width);
+        Self::with_geometry(Sliding::new(width), model)
+    }
+
+    /// The puzzle of `board`'s shape, square or not, with the costs of `model`.
+    ///
+    /// # Errors
+    ///
+    /// As [`new`](Self::new).
+    pub fn for_board(board: &Board, model: &CostModel) -> Result<Self, CostError> {
+        Self::with_geometry(Sliding::for_board(board), model)
+    }
+
+    fn with_geometry(geometry: Sliding, model: &CostModel) -> Result<Self, CostError> {
         let mut cost = [0; PADDED];
-        for (tile, tile_cost) in model.costs_for(width)?.into_iter().enumerate() {
+        for (tile, tile_cost) in model.costs_for_cells(geometry.cells())?.into_iter().enumerate() {
             cost[tile] = tile_cost;
         }
         let mut distance = [[0; PADDED]; PADDED];

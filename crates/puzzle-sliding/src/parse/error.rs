@@ -50,6 +50,30 @@ pub enum ParseError {
         /// The tile.
         tile: u8,
     },
+    /// The line's first token ends with `:`, so it is a shape, but not a board's: not
+    /// `WIDTHxHEIGHT:`, or a side below 2, or more than 25 cells.
+    BadShape {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The token.
+        token: Token,
+    },
+    /// The line starts with a shape, but its count of numbers is not the shape's cells.
+    ShapeMismatch {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The shape's columns.
+        width: usize,
+        /// The shape's rows.
+        height: usize,
+        /// How many numbers the line holds; 26 for a line of more than 25, which the parser
+        /// stops reading at its 26th number.
+        found: usize,
+    },
 }
 
 impl ParseError {
@@ -60,7 +84,9 @@ impl ParseError {
             Self::NotAnInteger { case, .. }
             | Self::WrongCount { case, .. }
             | Self::OutOfRange { case, .. }
-            | Self::Duplicate { case, .. } => case,
+            | Self::Duplicate { case, .. }
+            | Self::BadShape { case, .. }
+            | Self::ShapeMismatch { case, .. } => case,
         }
     }
 
@@ -71,7 +97,9 @@ impl ParseError {
             Self::NotAnInteger { line, .. }
             | Self::WrongCount { line, .. }
             | Self::OutOfRange { line, .. }
-            | Self::Duplicate { line, .. } => line,
+            | Self::Duplicate { line, .. }
+            | Self::BadShape { line, .. }
+            | Self::ShapeMismatch { line, .. } => line,
         }
     }
 }
@@ -96,6 +124,20 @@ impl fmt::Display for ParseError {
                 write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
             }
             Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
+            Self::BadShape { token, .. } => write!(
+                f,
+                "shape {} is not a board's: a shape is WIDTHxHEIGHT: (columns x rows), each \
+                 at least 2, at most {MAX_CELLS} cells, as in 2x3:",
+                token.excerpt(true)
+            ),
+            Self::ShapeMismatch { width, height, found, .. } => {
+                if *found > MAX_CELLS {
+                    write!(f, "more than {MAX_CELLS} numbers")?;
+                } else {
+                    write!(f, "{found} numbers")?;
+                }
+                write!(f, ", but a {width}x{height} board has {}", width * height)
+            }
         }
     }
 }

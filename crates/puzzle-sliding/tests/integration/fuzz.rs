@@ -35,7 +35,8 @@ const MAX_MESSAGE_BYTES: usize = 32 * 10 + 120;
 /// A token that is not an integer, and that stays one token wherever it is on its line: one of
 /// [`TRICKY`], or arbitrary text without whitespace (a line's ends are trimmed of any
 /// whitespace, ASCII or not) that does not start with `#` (which would make its line a comment
-/// if it came first).
+/// if it came first) nor end with `:` (which would make it a board's shape, `2x3:`, if it came
+/// first; the shape's errors have tests of their own).
 fn not_an_integer() -> impl Strategy<Value = String> {
     let arbitrary = any::<String>().prop_map(|text| text.replace(char::is_whitespace, ""));
     prop_oneof![select(TRICKY).prop_map(str::to_owned), arbitrary].prop_filter(
@@ -44,6 +45,7 @@ fn not_an_integer() -> impl Strategy<Value = String> {
             !token.is_empty()
                 && !is_integer(token)
                 && !token.starts_with('#')
+                && !token.ends_with(':')
                 && !token.contains(char::is_whitespace)
         },
     )

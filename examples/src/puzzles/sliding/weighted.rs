@@ -109,6 +109,10 @@ impl Puzzle for Weighted {
         ))
     }
 
+    fn draw_state(&self, board: &Board) -> Option<String> {
+        self.pretty.then(|| board.to_string())
+    }
+
     fn write_answer(&self, out: &mut dyn Write, board: &Board, answer: &Answer) -> io::Result<()> {
         if self.pretty {
             super::draw(out, board, answer)?;
