@@ -12,3 +12,4 @@ mod parse_errors;
 mod solvability;
 mod twenty_four;
 mod weighted;
+mod rectangular;
