@@ -43,6 +43,19 @@ pub struct CommonArgs {
     #[arg(long, value_name = "N", default_value_t = 200)]
     pub trace_limit: usize,
 
+    /// Write every case's search, event by event, to FILE in the JSON Lines trace format of
+    /// docs/trace-format.md (each case a run of its own: a header, the events, a `stats` line),
+    /// which the explorer's page opens. The file is written whole or not at all: under a
+    /// temporary name beside FILE, renamed once every case is answered. Cases are then solved
+    /// one at a time; not with --trace
+    #[arg(long, value_name = "FILE", conflicts_with = "trace")]
+    pub trace_json: Option<PathBuf>,
+
+    /// At most N events per case in the --trace-json file: past it a `truncated` line, and only
+    /// the iterations' summaries and the `stats` line
+    #[arg(long, value_name = "N", default_value_t = crate::trace_json::DEFAULT_EVENT_CAP)]
+    pub trace_json_limit: u64,
+
     /// Stop a case's search once it has generated N nodes, the start included (so N is at
     /// least 1): the case is answered `not solved` and the next one is read
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]

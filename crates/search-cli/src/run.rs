@@ -25,6 +25,7 @@ use std::sync::{Arc, mpsc};
 use std::time::Instant;
 use std::{panic, thread};
 
+use search_core::num_traits::ToPrimitive;
 use search_core::{Limits, Observer, Problem, Progress, SearchStats, StopReason, Stopped};
 
 use crate::batch;
@@ -33,6 +34,8 @@ use crate::output::Output;
 use crate::progress::Reporter;
 use crate::search::Search;
 use crate::signals::{self, Interrupts};
+use crate::trace_json::recorder::DepthFirst;
+use crate::trace_json::{self, Header, Lines, TraceFile};
 use crate::{CommonArgs, EXIT_BAD_INPUT, EXIT_IO, EXIT_STOPPED, Trace};
 
 /// A program's puzzle: how to read its cases, solve one and write the answer. Everything else a
@@ -311,6 +314,9 @@ pub fn run<P: Puzzle>(
 /// otherwise whenever the input must wait.
 ///
 /// Every case before a bad one is answered and flushed before the bad case is reported.
+///
+/// With `--trace-json FILE`, the cases are solved one at a time, and `FILE` is written only when
+/// every case was answered (a limit may have stopped some).
 pub fn answer_all<P: Puzzle>(
     puzzle: &P,
     args: &CommonArgs,
@@ -320,10 +326,43 @@ pub fn answer_all<P: Puzzle>(
     flush_each: bool,
     interrupts: &Interrupts,
 ) -> End {
+    let Some(path) = &args.trace_json else {
+        return answer_cases(puzzle, args, chosen, input, (out, flush_each), interrupts, None);
+    };
+    let mut file = match TraceFile::create(path) {
+        Ok(file) => file,
+        Err(message) => return End::BadInput(message),
+    };
+    interrupts.remove_on_signal(file.temporary().to_owned());
+    let end =
+        answer_cases(puzzle, args, chosen, input, (out, flush_each), interrupts, Some(&mut file));
+    match end {
+        End::Answered { .. } => match file.keep() {
+            Ok(()) => end,
+            Err(error) => End::Output(error),
+        },
+        end => {
+            file.discard();
+            end
+        }
+    }
+}
+
+/// [`answer_all`], writing each case's `--trace-json` run into `json` if given.
+fn answer_cases<P: Puzzle>(
+    puzzle: &P,
+    args: &CommonArgs,
+    chosen: Option<P::Heuristic>,
+    input: Input,
+    (out, flush_each): (&Output, bool),
+    interrupts: &Interrupts,
+    mut json: Option<&mut TraceFile>,
+) -> End {
     let read_errors = input.errors();
-    let reporter = Reporter::new(args.progress, args.trace);
+    let traced = args.trace || json.is_some();
+    let reporter = Reporter::new(args.progress, traced);
     let delivery = Delivery { puzzle, args, out, flush_each, interrupts };
-    if args.threads() > 1 && !args.trace {
+    if args.threads() > 1 && !traced {
         return batch::answer_all(&delivery, chosen, input, reporter);
     }
     // Every answer is written as soon as it is found: nothing to deliver at a signal.
@@ -348,11 +387,11 @@ pub fn answer_all<P: Puzzle>(
             // A parse error that comes from a read error is the read error.
             Err(message) => return End::BadInput(read_errors.message().unwrap_or(message)),
         };
-        let solution =
-            match solve_case(puzzle, args, reporter, interrupts, number, &case, heuristic) {
-                Ok(solution) => solution,
-                Err(error) => return End::Output(error),
-            };
+        let asked = Asked { args, reporter, interrupts, json: json.as_deref_mut() };
+        let solution = match solve_case(puzzle, asked, number, &case, heuristic) {
+            Ok(solution) => solution,
+            Err(error) => return End::Output(error),
+        };
         if let Err(end) = delivery.deliver(number, &case, &solution, &mut stopped) {
             return end;
         }
@@ -494,14 +533,16 @@ fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
 /// with its trace and progress if asked for.
 fn solve_case<P: Puzzle>(
     puzzle: &P,
-    args: &CommonArgs,
-    reporter: Reporter,
-    interrupts: &Interrupts,
+    asked: Asked<'_, '_>,
     number: usize,
     case: &P::Case,
     heuristic: P::Heuristic,
 ) -> io::Result<SolutionOf<P>> {
+    let Asked { args, reporter, interrupts, json } = asked;
     let mut limits = case_limits(args, interrupts);
+    if let Some(file) = json {
+        return solve_recorded(puzzle, args, &limits, file, (case, heuristic));
+    }
     if args.trace {
         let mut trace = Trace::new(io::stderr().lock(), args.trace_limit);
         let solution = puzzle.solve(case, heuristic, Search::observed(&limits, &mut trace));
@@ -517,6 +558,71 @@ fn solve_case<P: Puzzle>(
     Ok(reporter.watch(&what, Some(&progress), || {
         puzzle.solve(case, heuristic, Search::on_threads(&limits, 1))
     }))
+}
+
+/// How a case is to be solved: the command line, the progress line, the signals' watch, and the
+/// `--trace-json` file if any.
+struct Asked<'a, 'f> {
+    args: &'a CommonArgs,
+    reporter: Reporter,
+    interrupts: &'a Interrupts,
+    json: Option<&'f mut TraceFile>,
+}
+
+/// Solves one case watched by a recorder that writes its run into `file`: the header, the events
+/// (at most `--trace-json-limit`), the `stats` line.
+fn solve_recorded<P: Puzzle>(
+    puzzle: &P,
+    args: &CommonArgs,
+    limits: &Limits<CostOf<P>>,
+    file: &mut TraceFile,
+    (case, heuristic): (&P::Case, P::Heuristic),
+) -> io::Result<SolutionOf<P>> {
+    let cap = args.trace_json_limit;
+    let mut lines = Lines::new(file.writer(), cap);
+    lines.header(&Header {
+        format: trace_json::FORMAT,
+        version: trace_json::VERSION,
+        puzzle: P::PROGRAM.to_owned(),
+        // The case as read is the puzzle's own type, with no text to give back.
+        instance: String::new(),
+        algorithm: "ida",
+        heuristic: heuristic.to_string(),
+        event_cap: cap,
+        code: None,
+    });
+    let mut recorder = DepthFirst::bare(lines);
+    let solution = puzzle.solve(case, heuristic, Search::observed(limits, &mut recorder));
+    let (mut lines, deepest, _) = recorder.finish();
+    let stats = &solution.stats;
+    let (outcome, reason) = match &solution.answer {
+        Ok(answer) if P::length(answer).is_some() => ("solved", None),
+        Ok(_) => ("no-solution", Some("the program answered that there is none".to_owned())),
+        Err(stop) => ("stopped", Some(format!("{} (at bound {})", stop.reason, stop.bound))),
+    };
+    lines.last(&trace_json::Stats {
+        ev: "stats",
+        generated: stats.generated,
+        expanded: stats.expanded,
+        iterations: stats
+            .iterations
+            .iter()
+            .map(|it| trace_json::IterationFigures {
+                bound: it.bound.to_u64().unwrap_or(u64::MAX),
+                generated: it.generated,
+                expanded: it.expanded,
+            })
+            .collect(),
+        // A depth-first driver holds the path to its deepest node.
+        peak: stats.peak_held.max(deepest as u64),
+        elapsed_ms: stats.elapsed.as_secs_f64() * 1000.0,
+        outcome,
+        moves: None,
+        cost: None,
+        reason,
+    });
+    lines.finish()?;
+    Ok(solution)
 }
 
 /// The limits of a case that starts now: the command line's, and the signals' cancellation flag.
