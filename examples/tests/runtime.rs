@@ -3,6 +3,9 @@
 
 mod common;
 
+#[path = "runtime/trace_json.rs"]
+mod trace_json;
+
 #[cfg(unix)]
 #[path = "runtime/signals.rs"]
 mod signals;
