@@ -208,7 +208,7 @@ pub use input::Input;
 pub use output::Output;
 pub use program::{answer_text, command, heuristic_parser, main};
 pub use run::{CostOf, End, Puzzle, Solution, SolutionOf, Work, answer_all, run};
-pub use search::Search;
+pub use search::{Algorithm, Search};
 pub use signals::Interrupts;
 pub use trace::Trace;
 
