@@ -32,7 +32,7 @@ use crate::batch;
 use crate::input::{Input, ReadErrors};
 use crate::output::Output;
 use crate::progress::Reporter;
-use crate::search::Search;
+use crate::search::{Algorithm, Search};
 use crate::signals::{self, Interrupts};
 use crate::trace_json::recorder::DepthFirst;
 use crate::trace_json::{self, Header, Lines, TraceFile};
@@ -112,6 +112,35 @@ pub trait Puzzle: Sync {
 
     /// The answer's number of moves (for `--stats`), or `None` when it has none (no solution).
     fn length(answer: &Self::Answer) -> Option<usize>;
+
+    /// The drivers `--algorithm` may choose: those [`solve`](Self::solve) honours, through
+    /// [`Search::ida_star`] (the depth-first ones, [`Algorithm::DEPTH_FIRST`]) or
+    /// [`Search::solve`] (every one, [`Algorithm::ALL`], for hashable states). By default IDA\*
+    /// alone, for a puzzle that runs its own driver.
+    const ALGORITHMS: &'static [Algorithm] = &[Algorithm::Ida];
+}
+
+/// Why `args` cannot run `P`: an algorithm it does not offer, or one with no observer asked to
+/// be traced.
+fn refused<P: Puzzle>(args: &CommonArgs) -> Option<String> {
+    let algorithm = args.algorithm?;
+    if !P::ALGORITHMS.contains(&algorithm) {
+        let names: Vec<&str> = P::ALGORITHMS.iter().map(|a| a.name()).collect();
+        return Some(format!(
+            "--algorithm {algorithm}: {} offers {}",
+            P::PROGRAM,
+            names.join(", ")
+        ));
+    }
+    if !algorithm.observable() && (args.trace || args.trace_json.is_some()) {
+        return Some(format!(
+            "--algorithm {algorithm} takes no observer: not with --trace or --trace-json"
+        ));
+    }
+    if algorithm == Algorithm::Astar && args.trace_json.is_some() {
+        return Some("--trace-json records the depth-first drivers only (not astar)".to_owned());
+    }
+    None
 }
 
 /// The cost type of a puzzle's problem: its limits', bounds' and figures'.
@@ -326,6 +355,9 @@ pub fn answer_all<P: Puzzle>(
     flush_each: bool,
     interrupts: &Interrupts,
 ) -> End {
+    if let Some(message) = refused::<P>(args) {
+        return End::BadInput(message);
+    }
     let Some(path) = &args.trace_json else {
         return answer_cases(puzzle, args, chosen, input, (out, flush_each), interrupts, None);
     };
@@ -509,7 +541,9 @@ fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
             Err(_) => "stopped".to_owned(),
         };
         let line = stats_line(number, &length, stats);
-        writeln!(io::stderr(), "{line}{more_stats}")?;
+        // `peak=` only when a driver was chosen: the default's line keeps its form.
+        let peak = args.algorithm.map(|_| format!(" peak={}", stats.peak_held)).unwrap_or_default();
+        writeln!(io::stderr(), "{line}{more_stats}{peak}")?;
     }
     match outcome {
         Ok((_, write)) => out.write(write),
@@ -539,24 +573,27 @@ fn solve_case<P: Puzzle>(
     heuristic: P::Heuristic,
 ) -> io::Result<SolutionOf<P>> {
     let Asked { args, reporter, interrupts, json } = asked;
+    let algorithm = args.algorithm.unwrap_or_default();
     let mut limits = case_limits(args, interrupts);
     if let Some(file) = json {
         return solve_recorded(puzzle, args, &limits, file, (case, heuristic));
     }
     if args.trace {
         let mut trace = Trace::new(io::stderr().lock(), args.trace_limit);
-        let solution = puzzle.solve(case, heuristic, Search::observed(&limits, &mut trace));
+        let search = Search::observed(&limits, &mut trace).with_algorithm(algorithm);
+        let solution = puzzle.solve(case, heuristic, search);
         trace.finish()?;
         return Ok(solution);
     }
     if !reporter.is_on() {
-        return Ok(puzzle.solve(case, heuristic, Search::on_threads(&limits, 1)));
+        let search = Search::on_threads(&limits, 1).with_algorithm(algorithm);
+        return Ok(puzzle.solve(case, heuristic, search));
     }
     let progress = Arc::new(Progress::new());
     limits = limits.progress(Arc::clone(&progress));
     let what = format!("case {number}");
     Ok(reporter.watch(&what, Some(&progress), || {
-        puzzle.solve(case, heuristic, Search::on_threads(&limits, 1))
+        puzzle.solve(case, heuristic, Search::on_threads(&limits, 1).with_algorithm(algorithm))
     }))
 }
 
@@ -586,13 +623,17 @@ fn solve_recorded<P: Puzzle>(
         puzzle: P::PROGRAM.to_owned(),
         // The case as read is the puzzle's own type, with no text to give back.
         instance: String::new(),
-        algorithm: "ida",
+        algorithm: args.algorithm.unwrap_or_default().name(),
         heuristic: heuristic.to_string(),
         event_cap: cap,
         code: None,
     });
     let mut recorder = DepthFirst::bare(lines);
-    let solution = puzzle.solve(case, heuristic, Search::observed(limits, &mut recorder));
+    let solution = puzzle.solve(
+        case,
+        heuristic,
+        Search::observed(limits, &mut recorder).with_algorithm(args.algorithm.unwrap_or_default()),
+    );
     let (mut lines, deepest, _) = recorder.finish();
     let stats = &solution.stats;
     let (outcome, reason) = match &solution.answer {
