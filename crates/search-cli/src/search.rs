@@ -305,7 +305,7 @@ mod tests {
 
     impl Heuristic<Countdown> for Digits {
         fn estimate(&self, _: &Countdown, &n: &u32) -> u8 {
-            u8::try_from(31 - n.leading_zeros()).expect("at most 31")
+            u8::try_from(n.ilog2()).expect("at most 31")
         }
     }
 
