@@ -1,7 +1,14 @@
 //! The programs' run time as a user meets it: a long case gets every thread whatever the input
-//! is ([`threads`]), and a signal never loses an answer already found ([`signals`]).
+//! is ([`threads`]), a signal never loses an answer already found ([`signals`]), every driver a
+//! program offers answers as IDA\* does ([`algorithms`]), and `--trace-json` writes the trace
+//! format with the driver's own figures ([`trace_json`]).
 
 mod common;
+
+#[path = "runtime/algorithms.rs"]
+mod algorithms;
+#[path = "runtime/trace_json.rs"]
+mod trace_json;
 
 #[cfg(unix)]
 #[path = "runtime/signals.rs"]

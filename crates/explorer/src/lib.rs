@@ -15,11 +15,14 @@ pub mod assets;
 pub mod export;
 pub mod puzzle;
 pub mod puzzles;
-pub mod recorder;
 pub mod run;
 pub mod server;
 pub mod textbook;
-pub mod trace;
+
+/// The trace format's writer, from the programs' library (search-cli).
+pub use search_cli::trace_json as trace;
+/// The recorders, from the programs' library (search-cli), which writes the same format.
+pub use search_cli::trace_json::recorder;
 
 pub use puzzle::{DynHeuristic, Entry, Explorable, Preset, Registry, RunError};
 pub use run::{Algorithm, Options, RunSummary};

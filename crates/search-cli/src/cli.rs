@@ -30,8 +30,8 @@ pub struct CommonArgs {
     pub input: Option<PathBuf>,
 
     /// One line of search figures per case on standard error:
-    /// case=N length=L generated=G expanded=E iterations=I seconds=S
-    /// (length=none for a case with no solution, length=stopped for a case a limit stopped)
+    /// case=N length=L generated=G expanded=E iterations=I seconds=S, and peak=P with
+    /// --algorithm (length=none for a case with no solution, length=stopped for a case a limit stopped)
     #[arg(long)]
     pub stats: bool,
 
@@ -42,6 +42,27 @@ pub struct CommonArgs {
     /// At most N trace lines per case
     #[arg(long, value_name = "N", default_value_t = 200)]
     pub trace_limit: usize,
+
+    /// Write every case's search, event by event, to FILE in the JSON Lines trace format of
+    /// docs/trace-format.md (each case a run of its own: a header, the events, a `stats` line),
+    /// which the explorer's page opens. The file is written whole or not at all: under a
+    /// temporary name beside FILE, renamed once every case is answered. Cases are then solved
+    /// one at a time; not with --trace
+    #[arg(long, value_name = "FILE", conflicts_with = "trace")]
+    pub trace_json: Option<PathBuf>,
+
+    /// At most N events per case in the --trace-json file: past it a `truncated` line, and only
+    /// the iterations' summaries and the `stats` line
+    #[arg(long, value_name = "N", default_value_t = crate::trace_json::DEFAULT_EVENT_CAP)]
+    pub trace_json_limit: u64,
+
+    /// The search driver: ida (IDA*, the default), bts (Budgeted Tree Search), iddfs (iterative
+    /// deepening), bfs (breadth-first), ucs (uniform-cost), astar (A*); each program offers
+    /// those that fit its puzzle, and says which. bfs and ucs take no --trace or --trace-json.
+    /// When given, --stats ends each line with peak=P, the most nodes the driver held at once
+    /// (0 for the depth-first drivers, which hold only the path)
+    #[arg(long, value_name = "ALGORITHM")]
+    pub algorithm: Option<crate::Algorithm>,
 
     /// Stop a case's search once it has generated N nodes, the start included (so N is at
     /// least 1): the case is answered `not solved` and the next one is read

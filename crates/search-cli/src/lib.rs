@@ -11,7 +11,8 @@
 //!   parallel IDA\*, the answers still written in the input's order;
 //! - **limits** (`--max-nodes`, `--time-limit`): a stopped case is answered `not solved` and the
 //!   next one is read;
-//! - **figures** and **traces** (`--stats`, `--trace`), a **progress line** on a terminal;
+//! - **figures** and **traces** (`--stats`, `--trace`, and `--trace-json FILE` in the JSON Lines
+//!   format the explorer reads), a **progress line** on a terminal;
 //! - **errors** that name the case (`error: case 3: ...`, exit status 2) after every earlier case
 //!   has been answered, and a **clean Ctrl-C** that keeps every answer already found.
 //!
@@ -177,8 +178,8 @@
 //! The options every program has ([`cli`]), the loop that reads the cases, answers them and writes
 //! the answers ([`mod@run`]), reading the input as it arrives ([`input`]) and writing the answers
 //! ([`output`]), signals ([`signals`]), the progress line on a terminal ([`progress`]) and the
-//! `--trace` observer ([`trace`]); and one search spread over a cluster, `PROGRAM cluster ...`
-//! ([`cluster`]).
+//! `--trace` observer ([`trace`]), the `--trace-json` format and its recorders ([`trace_json`]);
+//! and one search spread over a cluster, `PROGRAM cluster ...` ([`cluster`]).
 //!
 //! # Exit statuses
 //!
@@ -201,13 +202,14 @@ pub mod run;
 mod search;
 pub mod signals;
 pub mod trace;
+pub mod trace_json;
 
 pub use cli::{CommonArgs, ProgressMode};
 pub use input::Input;
 pub use output::Output;
 pub use program::{answer_text, command, heuristic_parser, main};
 pub use run::{BatchOutcome, CaseReport, CaseReportOf, CostOf, Puzzle, Work, answer_all, run};
-pub use search::Search;
+pub use search::{Algorithm, Search};
 pub use signals::Interrupts;
 pub use trace::Trace;
 

@@ -25,14 +25,17 @@ use std::sync::{Arc, mpsc};
 use std::time::Instant;
 use std::{panic, thread};
 
+use search_core::num_traits::ToPrimitive;
 use search_core::{Limits, Observer, Problem, Progress, SearchStats, StopReason, Stopped};
 
 use crate::batch;
 use crate::input::{Input, ReadErrors};
 use crate::output::Output;
 use crate::progress::Reporter;
-use crate::search::Search;
+use crate::search::{Algorithm, Search};
 use crate::signals::{self, Interrupts};
+use crate::trace_json::recorder::DepthFirst;
+use crate::trace_json::{self, Header, Lines, TraceFile};
 use crate::{CommonArgs, EXIT_BAD_INPUT, EXIT_IO, EXIT_STOPPED, Trace};
 
 /// A program's puzzle: how to read its cases, solve one and write the answer. Everything else a
@@ -116,6 +119,35 @@ pub trait Puzzle: Sync {
 
     /// The answer's number of moves (for `--stats`), or `None` when it has none (no solution).
     fn length(answer: &Self::Answer) -> Option<usize>;
+
+    /// The drivers `--algorithm` may choose: those [`solve`](Self::solve) honours, through
+    /// [`Search::ida_star`] (the depth-first ones, [`Algorithm::DEPTH_FIRST`]) or
+    /// [`Search::solve`] (every one, [`Algorithm::ALL`], for hashable states). By default IDA\*
+    /// alone, for a puzzle that runs its own driver.
+    const ALGORITHMS: &'static [Algorithm] = &[Algorithm::Ida];
+}
+
+/// Why `args` cannot run `P`: an algorithm it does not offer, or one with no observer asked to
+/// be traced.
+fn refused<P: Puzzle>(args: &CommonArgs) -> Option<String> {
+    let algorithm = args.algorithm?;
+    if !P::ALGORITHMS.contains(&algorithm) {
+        let names: Vec<&str> = P::ALGORITHMS.iter().map(|a| a.name()).collect();
+        return Some(format!(
+            "--algorithm {algorithm}: {} offers {}",
+            P::PROGRAM,
+            names.join(", ")
+        ));
+    }
+    if !algorithm.observable() && (args.trace || args.trace_json.is_some()) {
+        return Some(format!(
+            "--algorithm {algorithm} takes no observer: not with --trace or --trace-json"
+        ));
+    }
+    if algorithm == Algorithm::Astar && args.trace_json.is_some() {
+        return Some("--trace-json records the depth-first drivers only (not astar)".to_owned());
+    }
+    None
 }
 
 /// The cost type of a puzzle's problem: its limits', bounds' and figures'.
@@ -341,6 +373,9 @@ pub fn run<P: Puzzle>(
 /// otherwise whenever the input must wait.
 ///
 /// Every case before a bad one is answered and flushed before the bad case is reported.
+///
+/// With `--trace-json FILE`, the cases are solved one at a time, and `FILE` is written only when
+/// every case was answered (a limit may have stopped some).
 pub fn answer_all<P: Puzzle>(
     puzzle: &P,
     args: &CommonArgs,
@@ -350,10 +385,46 @@ pub fn answer_all<P: Puzzle>(
     flush_each: bool,
     interrupts: &Interrupts,
 ) -> BatchOutcome {
+    if let Some(message) = refused::<P>(args) {
+        return BatchOutcome::BadInput(message);
+    }
+    let Some(path) = &args.trace_json else {
+        return answer_cases(puzzle, args, chosen, input, (out, flush_each), interrupts, None);
+    };
+    let mut file = match TraceFile::create(path) {
+        Ok(file) => file,
+        Err(message) => return BatchOutcome::BadInput(message),
+    };
+    interrupts.remove_on_signal(file.temporary().to_owned());
+    let end =
+        answer_cases(puzzle, args, chosen, input, (out, flush_each), interrupts, Some(&mut file));
+    match end {
+        BatchOutcome::Answered { .. } => match file.keep() {
+            Ok(()) => end,
+            Err(error) => BatchOutcome::Output(error),
+        },
+        end => {
+            file.discard();
+            end
+        }
+    }
+}
+
+/// [`answer_all`], writing each case's `--trace-json` run into `json` if given.
+fn answer_cases<P: Puzzle>(
+    puzzle: &P,
+    args: &CommonArgs,
+    chosen: Option<P::Heuristic>,
+    input: Input,
+    (out, flush_each): (&Output, bool),
+    interrupts: &Interrupts,
+    mut json: Option<&mut TraceFile>,
+) -> BatchOutcome {
     let read_errors = input.errors();
-    let reporter = Reporter::new(args.progress, args.trace);
+    let traced = args.trace || json.is_some();
+    let reporter = Reporter::new(args.progress, traced);
     let delivery = Delivery { puzzle, args, out, flush_each, interrupts };
-    if args.threads() > 1 && !args.trace {
+    if args.threads() > 1 && !traced {
         return batch::answer_all(&delivery, chosen, input, reporter);
     }
     // Every answer is written as soon as it is found: nothing to deliver at a signal.
@@ -380,11 +451,11 @@ pub fn answer_all<P: Puzzle>(
                 return BatchOutcome::BadInput(read_errors.message().unwrap_or(message));
             }
         };
-        let solution =
-            match solve_case(puzzle, args, reporter, interrupts, number, &case, heuristic) {
-                Ok(solution) => solution,
-                Err(error) => return BatchOutcome::Output(error),
-            };
+        let asked = Asked { args, reporter, interrupts, json: json.as_deref_mut() };
+        let solution = match solve_case(puzzle, asked, number, &case, heuristic) {
+            Ok(solution) => solution,
+            Err(error) => return BatchOutcome::Output(error),
+        };
         if let Err(end) = delivery.deliver(number, &case, &solution, &mut stopped) {
             return end;
         }
@@ -505,7 +576,9 @@ fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
             Err(_) => "stopped".to_owned(),
         };
         let line = stats_line(number, &length, stats);
-        writeln!(io::stderr(), "{line}{more_stats}")?;
+        // `peak=` only when a driver was chosen: the default's line keeps its form.
+        let peak = args.algorithm.map(|_| format!(" peak={}", stats.peak_held)).unwrap_or_default();
+        writeln!(io::stderr(), "{line}{more_stats}{peak}")?;
     }
     match outcome {
         Ok((_, write)) => out.write(write),
@@ -529,31 +602,105 @@ fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
 /// with its trace and progress if asked for.
 fn solve_case<P: Puzzle>(
     puzzle: &P,
-    args: &CommonArgs,
-    reporter: Reporter,
-    interrupts: &Interrupts,
+    asked: Asked<'_, '_>,
     number: usize,
     case: &P::Case,
     heuristic: P::Heuristic,
 ) -> io::Result<CaseReportOf<P>> {
+    let Asked { args, reporter, interrupts, json } = asked;
+    let algorithm = args.algorithm.unwrap_or_default();
     let mut limits = case_limits(args, interrupts);
+    if let Some(file) = json {
+        return solve_recorded(puzzle, args, &limits, file, (case, heuristic));
+    }
     if args.trace {
         let mut trace = Trace::new(io::stderr().lock(), args.trace_limit)
             .case(number)
             .drawing(|state| puzzle.draw_state(state));
-        let solution = puzzle.solve(case, heuristic, Search::observed(&limits, &mut trace));
+        let search = Search::observed(&limits, &mut trace).with_algorithm(algorithm);
+        let solution = puzzle.solve(case, heuristic, search);
         trace.finish()?;
         return Ok(solution);
     }
     if !reporter.is_on() {
-        return Ok(puzzle.solve(case, heuristic, Search::on_threads(&limits, 1)));
+        let search = Search::on_threads(&limits, 1).with_algorithm(algorithm);
+        return Ok(puzzle.solve(case, heuristic, search));
     }
     let progress = Arc::new(Progress::new());
     limits = limits.progress(Arc::clone(&progress));
     let what = format!("case {number}");
     Ok(reporter.watch(&what, Some(&progress), || {
-        puzzle.solve(case, heuristic, Search::on_threads(&limits, 1))
+        puzzle.solve(case, heuristic, Search::on_threads(&limits, 1).with_algorithm(algorithm))
     }))
+}
+
+/// How a case is to be solved: the command line, the progress line, the signals' watch, and the
+/// `--trace-json` file if any.
+struct Asked<'a, 'f> {
+    args: &'a CommonArgs,
+    reporter: Reporter,
+    interrupts: &'a Interrupts,
+    json: Option<&'f mut TraceFile>,
+}
+
+/// Solves one case watched by a recorder that writes its run into `file`: the header, the events
+/// (at most `--trace-json-limit`), the `stats` line.
+fn solve_recorded<P: Puzzle>(
+    puzzle: &P,
+    args: &CommonArgs,
+    limits: &Limits<CostOf<P>>,
+    file: &mut TraceFile,
+    (case, heuristic): (&P::Case, P::Heuristic),
+) -> io::Result<CaseReportOf<P>> {
+    let cap = args.trace_json_limit;
+    let mut lines = Lines::new(file.writer(), cap);
+    lines.header(&Header {
+        format: trace_json::FORMAT,
+        version: trace_json::VERSION,
+        puzzle: P::PROGRAM.to_owned(),
+        // The case as read is the puzzle's own type, with no text to give back.
+        instance: String::new(),
+        algorithm: args.algorithm.unwrap_or_default().name(),
+        heuristic: heuristic.to_string(),
+        event_cap: cap,
+        code: None,
+    });
+    let mut recorder = DepthFirst::bare(lines);
+    let solution = puzzle.solve(
+        case,
+        heuristic,
+        Search::observed(limits, &mut recorder).with_algorithm(args.algorithm.unwrap_or_default()),
+    );
+    let (mut lines, deepest, _) = recorder.finish();
+    let stats = &solution.stats;
+    let (outcome, reason) = match &solution.answer {
+        Ok(answer) if P::length(answer).is_some() => ("solved", None),
+        Ok(_) => ("no-solution", Some("the program answered that there is none".to_owned())),
+        Err(stop) => ("stopped", Some(format!("{} (at bound {})", stop.reason, stop.bound))),
+    };
+    lines.last(&trace_json::Stats {
+        ev: "stats",
+        generated: stats.generated,
+        expanded: stats.expanded,
+        iterations: stats
+            .iterations
+            .iter()
+            .map(|it| trace_json::IterationFigures {
+                bound: it.bound.to_u64().unwrap_or(u64::MAX),
+                generated: it.generated,
+                expanded: it.expanded,
+            })
+            .collect(),
+        // A depth-first driver holds the path to its deepest node.
+        peak: stats.peak_held.max(deepest as u64),
+        elapsed_ms: stats.elapsed.as_secs_f64() * 1000.0,
+        outcome,
+        moves: None,
+        cost: None,
+        reason,
+    });
+    lines.finish()?;
+    Ok(solution)
 }
 
 /// The limits of a case that starts now: the command line's, and the signals' cancellation flag.

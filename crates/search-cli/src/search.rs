@@ -2,8 +2,12 @@
 //! either the `--trace` observer or the threads the case may use, so that a puzzle's
 //! [`solve`](crate::Puzzle::solve) is written once and serves every option.
 
+use std::fmt;
+use std::hash::Hash;
+
 use search_core::{
-    Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Problem, Report, Stopped,
+    AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, Limits, NoObserver, Observer,
+    Outcome, Problem, Report, Stopped, UniformCost,
 };
 
 use crate::run::CaseReport;
@@ -19,12 +23,83 @@ pub struct Search<'a, P: Problem, O> {
     observer: O,
     /// More than 1 only when `O` is [`NoObserver`]: the parallel driver has no observer.
     threads: usize,
+    algorithm: Algorithm,
+}
+
+/// A search-core driver, by the name a command line gives it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Algorithm {
+    /// IDA\*: depth-first iterations under a growing bound on `f = g + h`; memory for the path.
+    #[default]
+    Ida,
+    /// Budgeted Tree Search: IDA\*'s answers without its re-searches when costs are diverse.
+    Bts,
+    /// Iterative deepening: IDA\* with no estimate.
+    Iddfs,
+    /// Breadth-first search: the fewest moves, every state reached kept (hashable states).
+    Bfs,
+    /// Uniform-cost search (Dijkstra's): the least cost, every state reached kept.
+    Ucs,
+    /// A\*: best first on `f`, the open and closed lists kept (hashable states).
+    Astar,
+}
+
+impl Algorithm {
+    /// The drivers that hold only the path, for any puzzle.
+    pub const DEPTH_FIRST: &'static [Algorithm] =
+        &[Algorithm::Ida, Algorithm::Bts, Algorithm::Iddfs];
+    /// Every driver; the last three need hashable states ([`Search::solve`]).
+    pub const ALL: &'static [Algorithm] = &[
+        Algorithm::Ida,
+        Algorithm::Bts,
+        Algorithm::Iddfs,
+        Algorithm::Bfs,
+        Algorithm::Ucs,
+        Algorithm::Astar,
+    ];
+
+    /// The name, as the command line and the trace format's header give it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Algorithm::Ida => "ida",
+            Algorithm::Bts => "bts",
+            Algorithm::Iddfs => "iddfs",
+            Algorithm::Bfs => "bfs",
+            Algorithm::Ucs => "ucs",
+            Algorithm::Astar => "astar",
+        }
+    }
+
+    /// Whether the driver takes an observer (`--trace`, `--trace-json`): breadth-first and
+    /// uniform-cost search do not yet.
+    #[must_use]
+    pub fn observable(self) -> bool {
+        !matches!(self, Algorithm::Bfs | Algorithm::Ucs)
+    }
+}
+
+impl fmt::Display for Algorithm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Algorithm {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Self, String> {
+        Algorithm::ALL.iter().copied().find(|algorithm| algorithm.name() == name).ok_or_else(|| {
+            let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
+            format!("unknown algorithm {name:?}: the algorithms are {}", names.join(", "))
+        })
+    }
 }
 
 impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
     /// A search on one thread, within `limits`, watched by `observer`.
     pub(crate) fn observed(limits: &'a Limits<P::Cost>, observer: O) -> Self {
-        Search { limits, observer, threads: 1 }
+        Search { limits, observer, threads: 1, algorithm: Algorithm::Ida }
     }
 
     /// The case's limits: the command line's `--max-nodes` and `--time-limit`, the signals'
@@ -41,9 +116,51 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         self.threads
     }
 
+    /// This search with the driver `algorithm` ([`ida_star`](Self::ida_star) and
+    /// [`solve`](Self::solve) run it).
+    #[must_use]
+    pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
+        Search { algorithm, ..self }
+    }
+
+    /// The driver asked for: [`Algorithm::Ida`] unless [`with_algorithm`](Self::with_algorithm)
+    /// chose another.
+    #[must_use]
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm
+    }
+
+    /// The driver asked for ([`algorithm`](Self::algorithm)) from `start` with `heuristic`, for
+    /// a puzzle whose states are hashable: breadth-first, uniform-cost search and A\* here (the
+    /// first two unobserved, and none on several threads), the depth-first drivers as
+    /// [`ida_star`](Self::ida_star) runs them. Every driver gives an optimal answer.
+    pub fn solve<H>(self, problem: &P, heuristic: &H, start: &P::State) -> Report<P::Move, P::Cost>
+    where
+        P: Sync,
+        P::State: Sync + Hash + Eq,
+        H: Heuristic<P> + Sync,
+    {
+        let limits = self.limits.clone();
+        match self.algorithm {
+            Algorithm::Bfs => BreadthFirst::new(problem).limits(limits).run(start),
+            Algorithm::Ucs => UniformCost::new(problem).limits(limits).run(start),
+            Algorithm::Astar => {
+                AStar::new(problem, heuristic).limits(limits).observer(self.observer).run(start)
+            }
+            Algorithm::Ida | Algorithm::Bts | Algorithm::Iddfs => {
+                self.ida_star(problem, heuristic, start)
+            }
+        }
+    }
+
     /// IDA\* from `start` with `heuristic`: on [`threads`](Self::threads) threads when there
     /// are several (search-core's parallel driver, which needs the problem, its states and the
     /// heuristic to be `Sync`), else on this one with the observer. Both give the same answer.
+    ///
+    /// When [`algorithm`](Self::algorithm) is another depth-first driver, that one instead:
+    /// iterative deepening (IDA\* with no estimate, `heuristic` unused) or Budgeted Tree Search
+    /// (on one thread: it has no parallel driver). The drivers that need hashable states are
+    /// [`solve`](Self::solve)'s: asked of this method, they get IDA\*.
     pub fn ida_star<H>(
         self,
         problem: &P,
@@ -55,6 +172,14 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         P::State: Sync,
         H: Heuristic<P> + Sync,
     {
+        if self.algorithm == Algorithm::Bts {
+            let driver = BudgetedSearch::new(problem, heuristic).limits(self.limits.clone());
+            let mut driver = driver.observer(self.observer);
+            return driver.run(start).into_report();
+        }
+        if self.algorithm == Algorithm::Iddfs {
+            return Search { algorithm: Algorithm::Ida, ..self }.ida_star(problem, &Blind, start);
+        }
         let driver = IdaStar::new(problem, heuristic).limits(self.limits.clone());
         if self.threads > 1 {
             driver.threads(self.threads).run(start)
@@ -84,7 +209,7 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
 impl<'a, P: Problem> Search<'a, P, NoObserver> {
     /// A search unwatched, on `threads` threads (1: this one).
     pub(crate) fn on_threads(limits: &'a Limits<P::Cost>, threads: usize) -> Self {
-        Search { limits, observer: NoObserver, threads }
+        Search { limits, observer: NoObserver, threads, algorithm: Algorithm::Ida }
     }
 }
 
@@ -173,6 +298,49 @@ mod tests {
         // 7: take 1, halve, take 1, halve.
         let seven = Search::on_threads(&limits, 2).ida_star(&Countdown, &Zero, &7);
         assert_eq!(answer(seven), Ok(Some(vec![false, true, false, true])));
+    }
+
+    /// A step takes at most one binary digit off: an admissible estimate.
+    struct Digits;
+
+    impl Heuristic<Countdown> for Digits {
+        fn estimate(&self, _: &Countdown, &n: &u32) -> u8 {
+            u8::try_from(n.ilog2()).expect("at most 31")
+        }
+    }
+
+    #[test]
+    fn every_algorithm_gives_an_optimal_answer() {
+        let limits = Limits::default();
+        for n in [1, 2, 7, 100, 1000, 12_345] {
+            let ida = Search::observed(&limits, NoObserver).solve(&Countdown, &Digits, &n);
+            let Outcome::Solved(best) = ida.outcome else { panic!("{n}: {:?}", ida.outcome) };
+            for &algorithm in Algorithm::ALL {
+                for threads in [1, 2] {
+                    let search = Search::on_threads(&limits, threads).with_algorithm(algorithm);
+                    assert_eq!(search.algorithm(), algorithm);
+                    let report = search.solve(&Countdown, &Digits, &n);
+                    let Outcome::Solved(found) = report.outcome else {
+                        panic!("{n} {algorithm}: {:?}", report.outcome)
+                    };
+                    assert_eq!(found.cost, best.cost, "{n} {algorithm} on {threads}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn algorithms_are_named_as_the_command_line_names_them() {
+        for &algorithm in Algorithm::ALL {
+            assert_eq!(algorithm.name().parse(), Ok(algorithm));
+            assert_eq!(algorithm.to_string(), algorithm.name());
+        }
+        let message = "dfs".parse::<Algorithm>().unwrap_err();
+        assert_eq!(
+            message,
+            r#"unknown algorithm "dfs": the algorithms are ida, bts, iddfs, bfs, ucs, astar"#
+        );
+        assert!(!Algorithm::Bfs.observable() && Algorithm::Astar.observable());
     }
 
     #[test]

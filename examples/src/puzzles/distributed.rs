@@ -11,10 +11,10 @@ use puzzle_sliding::{
     SymmetricDatabases, Tracked, TrackedBoard, TrackedBound,
 };
 
-use super::sliding::{AlgorithmName, Costs};
+use super::sliding::Costs;
 use super::{rotation, sliding};
-use crate::CommonArgs;
 use crate::cluster::{Distributed, Job, ProgramArgs};
+use crate::{Algorithm, CommonArgs};
 
 impl Distributed for sliding::Program {
     fn distribute<J: Job<Self>>(
@@ -62,7 +62,9 @@ impl ProgramArgs for sliding::Args {
     }
 
     fn puzzle(&self) -> Result<sliding::Program, String> {
-        if self.costs != Costs::Unit || self.algorithm != AlgorithmName::Ida {
+        if self.costs != Costs::Unit
+            || self.common.algorithm.is_some_and(|algorithm| algorithm != Algorithm::Ida)
+        {
             return Err("a cluster search is IDA* with unit costs: --costs and --algorithm bts \
                         are for one machine"
                 .to_owned());

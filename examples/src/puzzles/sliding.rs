@@ -78,10 +78,6 @@ pub struct Args {
     #[arg(long, value_name = "COSTS", value_enum, default_value_t = Costs::Unit)]
     pub costs: Costs,
 
-    /// The search driver; both give the same answers
-    #[arg(long, value_name = "ALGORITHM", value_enum, default_value_t = AlgorithmName::Ida)]
-    pub algorithm: AlgorithmName,
-
     /// Draw the board on standard output before and after every move of the answer, ahead of
     /// the answer's line (for humans: not the judge's format); with --trace, also each node's
     /// board under its line of the trace
@@ -128,26 +124,19 @@ impl Args {
     }
 }
 
-/// The search driver (`--algorithm`): the library's [`Algorithm`]s.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum AlgorithmName {
-    /// IDA*: the fastest when every move costs the same; on several threads for a long case
-    Ida,
-    /// Budgeted Tree Search: IDA*'s answers without its re-searches when the costs are
-    /// diverse, where IDA* runs an iteration for nearly every cost
-    Bts,
-}
-
-impl AlgorithmName {
-    /// The library's driver of this name.
-    #[must_use]
-    pub fn algorithm(self) -> Algorithm {
-        match self {
-            AlgorithmName::Ida => Algorithm::IdaStar,
-            AlgorithmName::Bts => Algorithm::BudgetedTreeSearch,
-        }
+/// The library's driver for `--algorithm` (ida or bts, the two this program offers; IDA\* by
+/// default).
+#[must_use]
+pub fn driver(algorithm: Option<search_cli::Algorithm>) -> Algorithm {
+    match algorithm {
+        Some(search_cli::Algorithm::Bts) => Algorithm::BudgetedTreeSearch,
+        _ => Algorithm::IdaStar,
     }
 }
+
+/// The drivers this program offers: IDA\* and Budgeted Tree Search, both of the library.
+pub const ALGORITHMS: &[search_cli::Algorithm] =
+    &[search_cli::Algorithm::Ida, search_cli::Algorithm::Bts];
 
 /// The operating system's cache directory for this program: `$XDG_CACHE_HOME/ida-star`, else
 /// `~/.cache/ida-star` (`~/Library/Caches/ida-star` on macOS, `%LOCALAPPDATA%\ida-star` on
@@ -429,6 +418,8 @@ impl Puzzle for Program {
         Ok(heuristic)
     }
 
+    const ALGORITHMS: &'static [search_cli::Algorithm] = ALGORITHMS;
+
     fn solve<O: Observer<Sliding>>(
         &self,
         board: &Board,
@@ -513,7 +504,7 @@ pub fn main() -> ExitCode {
     if let Some(message) = args.conflict() {
         Args::command().error(ErrorKind::ArgumentConflict, message).exit();
     }
-    let algorithm = args.algorithm.algorithm();
+    let algorithm = driver(args.common.algorithm);
     let threads = args.common.threads();
     let interrupts = Interrupts::install(Program::PROGRAM);
     if args.costs == Costs::Unit {
@@ -542,12 +533,14 @@ mod tests {
             let name = costs.to_possible_value().unwrap().get_name().to_owned();
             assert_eq!(name.parse::<CostModel>(), Ok(costs.model()));
         }
-        for algorithm in AlgorithmName::value_variants() {
-            let name = algorithm.to_possible_value().unwrap().get_name().to_owned();
-            assert_eq!(name.parse::<Algorithm>(), Ok(algorithm.algorithm()));
+        for &algorithm in ALGORITHMS {
+            assert_eq!(algorithm.name().parse::<Algorithm>(), Ok(driver(Some(algorithm))));
         }
         let defaults = args(&[]);
-        assert_eq!((defaults.costs, defaults.algorithm), (Costs::Unit, AlgorithmName::Ida));
+        assert_eq!(
+            (defaults.costs, driver(defaults.common.algorithm)),
+            (Costs::Unit, Algorithm::IdaStar)
+        );
     }
 
     #[test]

@@ -9,7 +9,7 @@ mod heuristics;
 mod korf;
 mod parallel;
 mod parse_errors;
+mod rectangular;
 mod solvability;
 mod twenty_four;
 mod weighted;
-mod rectangular;

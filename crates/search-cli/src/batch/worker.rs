@@ -138,8 +138,12 @@ fn solve_job<P: Puzzle>(
                 limits = limits.progress(progress);
             }
             let puzzle = delivery.puzzle;
-            let solution =
-                puzzle.solve(&task.case, task.heuristic, Search::on_threads(&limits, threads));
+            let algorithm = delivery.args.algorithm.unwrap_or_default();
+            let solution = puzzle.solve(
+                &task.case,
+                task.heuristic,
+                Search::on_threads(&limits, threads).with_algorithm(algorithm),
+            );
             add(&mut lock(answers), puzzle, &task.case, solution, delivery.args.stats);
         }
     }

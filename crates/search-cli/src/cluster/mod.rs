@@ -32,7 +32,7 @@
 //!
 //! ```
 //! # use std::fmt;
-//! # use search_cli::{Input, Puzzle, Search, SolutionOf};
+//! # use search_cli::{Input, Puzzle, Search, CaseReportOf};
 //! # use search_core::{Heuristic, MoveVec, Observer, Problem};
 //! # /// The puzzle, for search-core: a number, and the steps that bring it down.
 //! # struct Countdown;
@@ -117,9 +117,9 @@
 //! #         &n: &u32,
 //! #         _: Named,
 //! #         search: Search<'_, Countdown, O>,
-//! #     ) -> SolutionOf<Self> {
+//! #     ) -> CaseReportOf<Self> {
 //! #         let report = search.ida_star(&Countdown, &Digits, &n);
-//! #         SolutionOf::<Self>::from_report(report, |solution| {
+//! #         CaseReportOf::<Self>::from_report(report, |solution| {
 //! #             Steps(solution.expect("every number comes down to 1").moves)
 //! #         })
 //! #     }

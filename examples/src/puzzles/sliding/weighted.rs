@@ -90,6 +90,8 @@ impl Puzzle for Weighted {
         }
     }
 
+    const ALGORITHMS: &'static [search_cli::Algorithm] = super::ALGORITHMS;
+
     fn solve<O: Observer<WeightedSliding>>(
         &self,
         board: &Board,

@@ -22,7 +22,7 @@ use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::trace::Lines;
+use super::Lines;
 
 /// A state as a trace shows it: its text (the puzzle's `Display`) and its drawing, if any.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -98,9 +98,10 @@ pub struct IterationEnd {
 
 /// The depth-first drivers' recorder (`ida`, `iddfs`, `bts`).
 pub struct DepthFirst<'a, P: Problem, W> {
-    problem: &'a P,
-    start: &'a P::State,
-    describe: Describe<'a, P::State>,
+    /// The problem and the start, to work out the goal's state; `None` for a recorder that
+    /// writes no states ([`bare`](Self::bare)).
+    goal_from: Option<(&'a P, &'a P::State)>,
+    describe: Option<Describe<'a, P::State>>,
     lines: Lines<W>,
     next_id: u64,
     /// The ids of the nodes on the current path, by depth.
@@ -121,10 +122,16 @@ impl<'a, P: Problem, W: Write> DepthFirst<'a, P, W> {
         describe: Describe<'a, P::State>,
         lines: Lines<W>,
     ) -> Self {
+        Self { goal_from: Some((problem, start)), describe: Some(describe), ..Self::bare(lines) }
+    }
+
+    /// A recorder that writes no states (the events' `state` and `draw` left out, as the format
+    /// allows): for a program, which knows neither the problem nor how to show a state, only the
+    /// observer's events.
+    pub fn bare(lines: Lines<W>) -> Self {
         Self {
-            problem,
-            start,
-            describe,
+            goal_from: None,
+            describe: None,
             lines,
             next_id: 0,
             path: Vec::new(),
@@ -181,7 +188,8 @@ impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
         let parent = node.depth.checked_sub(1).and_then(|d| self.path.get(d).copied());
         self.path.truncate(node.depth);
         self.path.push(id);
-        let described = (self.describe)(node.state);
+        let described = self.describe.map(|describe| describe(node.state));
+        let described = described.as_ref();
         self.lines.event(&NodeEvent {
             ev: "expand",
             id,
@@ -190,8 +198,8 @@ impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
             depth: node.depth,
             g: number(node.g),
             h: number(node.h),
-            state: Some(&described.text),
-            draw: described.draw.as_ref(),
+            state: described.map(|described| described.text.as_str()),
+            draw: described.and_then(|described| described.draw.as_ref()),
             open: None,
             closed: None,
         });
@@ -237,13 +245,19 @@ impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
     fn solution_found(&mut self, moves: &[P::Move], cost: P::Cost) {
         self.deepest = self.deepest.max(moves.len());
         if self.lines.open() {
-            let mut state = self.start.clone();
-            for &mv in moves {
-                self.problem.apply(&mut state, mv);
-            }
+            let described = match (self.goal_from, self.describe) {
+                (Some((problem, start)), Some(describe)) => {
+                    let mut state = start.clone();
+                    for &mv in moves {
+                        problem.apply(&mut state, mv);
+                    }
+                    Some(describe(&state))
+                }
+                _ => None,
+            };
+            let described = described.as_ref();
             let parent = moves.len().checked_sub(1).and_then(|d| self.path.get(d).copied());
             let id = self.id();
-            let described = (self.describe)(&state);
             self.lines.event(&NodeEvent {
                 ev: "goal",
                 id,
@@ -252,8 +266,8 @@ impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
                 depth: moves.len(),
                 g: number(cost),
                 h: 0,
-                state: Some(&described.text),
-                draw: described.draw.as_ref(),
+                state: described.map(|described| described.text.as_str()),
+                draw: described.and_then(|described| described.draw.as_ref()),
                 open: None,
                 closed: None,
             });

@@ -1,7 +1,14 @@
-//! Writing a trace (`docs/trace-format.md`): the header, the events under the cap, the
-//! `truncated` marker and the summaries that are written whatever the cap.
+//! The trace format of `docs/trace-format.md` (JSON Lines, versioned), as every program writes it
+//! with `--trace-json FILE` and the explorer streams it to its page: the header, the events under
+//! the cap, the `truncated` marker and the summaries that are written whatever the cap
+//! ([`Lines`]); the [`recorder`]s, observers that turn a driver's events into lines; and the file
+//! a program writes ([`TraceFile`]), whole or not at all.
 
-use std::io::{self, Write};
+pub mod recorder;
+
+use std::fs::{self, File};
+use std::io::{self, BufWriter, Write};
+use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 use serde_json::Value;
@@ -162,6 +169,109 @@ impl<W: Write> Lines<W> {
             Some(error) => Err(error),
             None => Ok(self.out),
         }
+    }
+}
+
+/// A search's figures as the trace's last line, `stats`, gives them.
+#[derive(Clone, Debug, Serialize)]
+pub struct Stats {
+    /// Always `stats`.
+    pub ev: &'static str,
+    /// Nodes generated, the start counted once.
+    pub generated: u64,
+    /// Nodes expanded.
+    pub expanded: u64,
+    /// Each iteration's figures (none for the best-first drivers).
+    pub iterations: Vec<IterationFigures>,
+    /// The most nodes held at once: the deepest path for the depth-first drivers.
+    pub peak: u64,
+    /// The search's wall-clock time, in milliseconds.
+    pub elapsed_ms: f64,
+    /// `solved`, `no-solution` or `stopped`.
+    pub outcome: &'static str,
+    /// The solution's moves, by name, when the writer knows them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moves: Option<Vec<String>>,
+    /// The solution's cost, when the writer knows it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cost: Option<u64>,
+    /// What proved there is no solution, or what stopped the search.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// One iteration's figures in the `stats` line.
+#[derive(Clone, Copy, Debug, Serialize)]
+pub struct IterationFigures {
+    /// The iteration's bound.
+    pub bound: u64,
+    /// Children generated in the iteration.
+    pub generated: u64,
+    /// Nodes expanded in the iteration.
+    pub expanded: u64,
+}
+
+/// The file `--trace-json FILE` writes: first under a temporary name beside `FILE`, renamed to
+/// `FILE` by [`keep`](Self::keep) when the run has answered every case, removed by
+/// [`discard`](Self::discard) otherwise, so that `FILE` holds a whole trace or nothing.
+#[derive(Debug)]
+pub struct TraceFile {
+    path: PathBuf,
+    temporary: PathBuf,
+    out: BufWriter<File>,
+}
+
+impl TraceFile {
+    /// Creates the temporary file beside `path`.
+    ///
+    /// # Errors
+    ///
+    /// A message naming the file when it cannot be created.
+    pub fn create(path: &Path) -> Result<Self, String> {
+        let name = path.file_name().map(|name| name.to_string_lossy().into_owned());
+        let name = name
+            .filter(|name| !name.is_empty() && name != "..")
+            .ok_or_else(|| format!("--trace-json {}: not a file name", path.display()))?;
+        let temporary = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
+        let file = File::create(&temporary).map_err(|error| {
+            format!(
+                "--trace-json {}: cannot create {}: {error}",
+                path.display(),
+                temporary.display()
+            )
+        })?;
+        Ok(TraceFile { path: path.to_owned(), temporary, out: BufWriter::new(file) })
+    }
+
+    /// The temporary file's path (for removal if a signal ends the program).
+    #[must_use]
+    pub fn temporary(&self) -> &Path {
+        &self.temporary
+    }
+
+    /// Where the lines go.
+    pub fn writer(&mut self) -> &mut BufWriter<File> {
+        &mut self.out
+    }
+
+    /// Flushes the trace and renames it to its path.
+    ///
+    /// # Errors
+    ///
+    /// When the file cannot be written or renamed (the temporary file is removed then).
+    pub fn keep(mut self) -> io::Result<()> {
+        let kept = self.out.flush().and_then(|()| fs::rename(&self.temporary, &self.path));
+        if kept.is_err() {
+            let _ = fs::remove_file(&self.temporary);
+        }
+        kept
+    }
+
+    /// Removes the temporary file: the run did not end with every case answered.
+    pub fn discard(self) {
+        let TraceFile { temporary, out, .. } = self;
+        drop(out);
+        let _ = fs::remove_file(temporary);
     }
 }
 
