@@ -2,15 +2,16 @@
 //! reported after every earlier answer; a stopped case still answered in its place; a large
 //! input answered in bounded memory.
 
-mod common;
+use crate::common;
 
 use common::text;
 
-const ROTATION_IN: &str = include_str!("../../crates/puzzle-rotation/tests/data/random-200.in");
-const ROTATION_OUT: &str = include_str!("../../crates/puzzle-rotation/tests/data/random-200.out");
-const WALL_IN: &str = include_str!("../../crates/puzzle-wall-pusher/tests/data/random-100.in");
-const SLIDING_IN: &str = include_str!("../data/sliding-sample.in");
-const SLIDING_OUT: &str = include_str!("../data/sliding-sample.out");
+const ROTATION_IN: &str = include_str!("../../../crates/puzzle-rotation/tests/data/random-200.in");
+const ROTATION_OUT: &str =
+    include_str!("../../../crates/puzzle-rotation/tests/data/random-200.out");
+const WALL_IN: &str = include_str!("../../../crates/puzzle-wall-pusher/tests/data/random-100.in");
+const SLIDING_IN: &str = include_str!("../../data/sliding-sample.in");
+const SLIDING_OUT: &str = include_str!("../../data/sliding-sample.out");
 
 #[test]
 fn every_number_of_threads_gives_the_same_output() {

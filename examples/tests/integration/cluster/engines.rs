@@ -2,8 +2,8 @@
 
 use std::fs;
 
+use super::support::{Daemon, KORF_94, Scratch, answer, cluster, logged_bounds, reference};
 use crate::common::text;
-use crate::support::{Daemon, KORF_94, Scratch, answer, cluster, logged_bounds, reference};
 
 const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
 

@@ -1,6 +1,6 @@
 //! One rule for integers in every program: an optional sign, digits, leading zeros allowed.
 
-mod common;
+use crate::common;
 
 use common::text;
 

@@ -2,12 +2,12 @@
 //! and their costs, the budgeted search's answers against IDA*'s, the options refused with
 //! weighted costs, and the common options on the weighted path.
 
-mod common;
+use crate::common;
 
 use common::text;
 
-const SAMPLE_IN: &str = include_str!("../data/sliding-sample.in");
-const SAMPLE_OUT: &str = include_str!("../data/sliding-sample.out");
+const SAMPLE_IN: &str = include_str!("../../data/sliding-sample.in");
+const SAMPLE_OUT: &str = include_str!("../../data/sliding-sample.out");
 
 /// Boards of every size, easy enough for IDA* with any costs: an 8-puzzle whose cheapest
 /// solution with tiles costing t³ takes 34 moves where the shortest takes 24; the hardest

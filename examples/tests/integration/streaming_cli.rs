@@ -2,7 +2,7 @@
 //! is read, Ctrl-C and `SIGTERM` keep every answer already found, and a half-written file is
 //! removed.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdout, Command, Stdio};
@@ -102,7 +102,7 @@ fn a_sliding_board_is_answered_per_line_and_a_maze_per_case() {
     let mut child = start("wall-pusher", &[]);
     let mut input = child.stdin.take().unwrap();
     let lines = lines_of(child.stdout.take().unwrap());
-    input.write_all(include_bytes!("../data/wall-pusher-sample.in")).unwrap();
+    input.write_all(include_bytes!("../../data/wall-pusher-sample.in")).unwrap();
     input.flush().unwrap();
     assert_eq!(line_within_seconds(&lines).as_deref(), Some("NESESEENNWNWWWWW"));
     drop(input);

@@ -2,7 +2,7 @@
 //! its file says, run through the programs as a teacher runs them (`--stats`), and the trace
 //! shows the bound growing as the lecture says.
 
-mod common;
+use crate::common;
 
 use common::text;
 

@@ -1,12 +1,12 @@
 //! The `sliding` program as a user runs it: the answers, the exit statuses, the error messages,
 //! the database file, limits and progress.
 
-mod common;
+use crate::common;
 
 use common::text;
 
-const SAMPLE_IN: &str = include_str!("../data/sliding-sample.in");
-const SAMPLE_OUT: &str = include_str!("../data/sliding-sample.out");
+const SAMPLE_IN: &str = include_str!("../../data/sliding-sample.in");
+const SAMPLE_OUT: &str = include_str!("../../data/sliding-sample.out");
 /// Korf's instance 1: 276 million nodes with the Manhattan distance, seconds in any build.
 const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n";
 

@@ -4,8 +4,8 @@
 use std::fs;
 use std::path::PathBuf;
 
+use super::support::{KORF_94, Scratch, answer, cluster, logged_bounds, reference};
 use crate::common::text;
-use crate::support::{KORF_94, Scratch, answer, cluster, logged_bounds, reference};
 
 const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
 

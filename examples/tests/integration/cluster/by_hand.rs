@@ -4,8 +4,8 @@
 use std::fs;
 use std::path::Path;
 
+use super::support::{KORF_94, Scratch, cluster, reference};
 use crate::common::{program, text};
-use crate::support::{KORF_94, Scratch, cluster, reference};
 
 /// `sliding cluster work -- --heuristic H case.txt < units > reports`.
 fn work(scratch: &Scratch, heuristic: &str, units: &Path, reports: &str) {

@@ -3,7 +3,7 @@
 
 use crate::common::{self, text};
 
-const SLIDING_IN: &str = include_str!("../../data/sliding-sample.in");
+const SLIDING_IN: &str = include_str!("../../../data/sliding-sample.in");
 
 /// Each case's `length=` and `peak=`, from `--stats` lines.
 fn lengths(stderr: &str) -> Vec<(String, Option<String>)> {

@@ -1,12 +1,12 @@
 //! The `rotation` program as a user runs it: the judge's output, the exit statuses, the error
 //! messages, limits and progress.
 
-mod common;
+use crate::common;
 
 use common::text;
 
-const SAMPLE_IN: &str = include_str!("../data/rotation-sample.in");
-const SAMPLE_OUT: &str = include_str!("../data/rotation-sample.out");
+const SAMPLE_IN: &str = include_str!("../../data/rotation-sample.in");
+const SAMPLE_OUT: &str = include_str!("../../data/rotation-sample.out");
 const FIRST_CASE: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
 /// The first board of hard-30: 11 moves, about a million nodes with the count heuristic.
 const HARD_CASE: &str = "1 2 3 1 2 3 2 2 3 3 2 2 1 1 3 2 1 1 1 3 3 3 2 1\n";

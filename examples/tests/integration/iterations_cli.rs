@@ -1,6 +1,6 @@
 //! The `iterations` program: the table of iterations per heuristic, and its command line.
 
-mod common;
+use crate::common;
 
 use common::text;
 

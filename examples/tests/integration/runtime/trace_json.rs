@@ -7,9 +7,9 @@ use serde_json::Value;
 
 use crate::common::{self, text};
 
-const SLIDING_IN: &str = include_str!("../../data/sliding-sample.in");
-const ROTATION_IN: &str = include_str!("../../data/rotation-sample.in");
-const WALL_IN: &str = include_str!("../../data/wall-pusher-sample.in");
+const SLIDING_IN: &str = include_str!("../../../data/sliding-sample.in");
+const ROTATION_IN: &str = include_str!("../../../data/rotation-sample.in");
+const WALL_IN: &str = include_str!("../../../data/wall-pusher-sample.in");
 
 /// A fresh path for a trace file, under the tests' temporary directory.
 fn trace_path(name: &str) -> PathBuf {

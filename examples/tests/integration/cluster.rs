@@ -5,8 +5,6 @@
 //! The daemons come from `scripts/sshd.sh` and `scripts/slurm.sh` (installed by
 //! `scripts/setup.sh`), started by the test that needs them and stopped by its guard.
 
-mod common;
-
 #[path = "cluster/by_hand.rs"]
 mod by_hand;
 #[path = "cluster/engines.rs"]

@@ -3,7 +3,7 @@
 //! program offers answers as IDA\* does ([`algorithms`]), and `--trace-json` writes the trace
 //! format with the driver's own figures ([`trace_json`]).
 
-mod common;
+use crate::common;
 
 #[path = "runtime/algorithms.rs"]
 mod algorithms;

@@ -35,9 +35,9 @@ fn check_end(
 /// input waited (on several threads, both at once).
 #[test]
 fn a_signal_during_a_long_case_keeps_the_answers_before_it() {
-    let maze = include_str!("../../data/wall-pusher-sample.in");
+    let maze = include_str!("../../../data/wall-pusher-sample.in");
     let first_maze: String = maze.split_inclusive('\n').take(5).collect();
-    let no_way_out = include_str!("../../data/wall-pusher-no-way-out-74m.in");
+    let no_way_out = include_str!("../../../data/wall-pusher-no-way-out-74m.in");
     let wall_pusher = format!("{first_maze}{first_maze}{no_way_out}");
     let sliding = format!("1 2 0 3 4 5 6 7 8\n0 2 1 3 4 5 6 7 8\n{KORF_1}");
     let programs: [(&str, &[&str], &str, &str); 2] = [

@@ -1,12 +1,12 @@
 //! The `wall-pusher` program as a user runs it: the judge's output, "No way out", the exit
 //! statuses, the error messages, limits.
 
-mod common;
+use crate::common;
 
 use common::text;
 
-const SAMPLE_IN: &str = include_str!("../data/wall-pusher-sample.in");
-const SAMPLE_OUT: &str = include_str!("../data/wall-pusher-sample.out");
+const SAMPLE_IN: &str = include_str!("../../data/wall-pusher-sample.in");
+const SAMPLE_OUT: &str = include_str!("../../data/wall-pusher-sample.out");
 const SAMPLE_CASE: &str =
     "2 3\n10 2 10 10 2 6\n3 12 11 14 9 4\n13 15 3 6 15 13\n14 11 12 9 14 11\n";
 /// Every border wall closed: no exit at all.
@@ -76,7 +76,7 @@ fn a_case_stopped_by_the_node_budget_is_reported_and_the_next_is_answered() {
 #[test]
 fn the_time_limit_stops_even_a_proof_of_no_way_out() {
     // 74 million positions to prove that there is no way out: seconds, stopped at once.
-    let input = include_str!("../data/wall-pusher-no-way-out-74m.in");
+    let input = include_str!("../../data/wall-pusher-no-way-out-74m.in");
     let output = wall_pusher().args(["--time-limit", "0.2"]).write_stdin(input).assert().code(3);
     let stderr = text(&output.stdout("not solved\n").get_output().stderr);
     assert!(
