@@ -131,8 +131,18 @@ pub(crate) fn answer_all<P: Puzzle>(
         if let Some(message) = read_errors.message() {
             return BatchOutcome::BadInput(message);
         }
-        interrupted(delivery.interrupts, &read_errors)
-            .unwrap_or(BatchOutcome::Answered { stopped: batch.stopped })
+        match interrupted(delivery.interrupts, &read_errors) {
+            // The signal came while the input waited, and a case handed over was still being
+            // searched (its search called off, its answer not back yet): that is the case the
+            // signal stopped, and every answer before it is written.
+            Some(BatchOutcome::Signal { program, signal, case: None })
+                if batch.written < batch.read =>
+            {
+                BatchOutcome::Signal { program, signal, case: Some(batch.written + 1) }
+            }
+            Some(end) => end,
+            None => BatchOutcome::Answered { stopped: batch.stopped },
+        }
     })
 }
 
