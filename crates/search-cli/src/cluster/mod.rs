@@ -14,8 +14,8 @@
 //! filesystem is assumed, as on any cluster: the case file, the pattern databases and the work
 //! directory are read by the workers under the same paths).
 //!
-//! The one-line formats are search-core's [`WorkUnit`](search_core::WorkUnit) and
-//! [`UnitReport`](search_core::UnitReport); a units file and each worker's output start with a
+//! The one-line formats are search-core's [`WorkUnit`](search_core::work_units::WorkUnit) and
+//! [`UnitReport`](search_core::work_units::UnitReport); a units file and each worker's output start with a
 //! header line naming the search's fingerprint (the program, the case, the heuristic and the
 //! puzzle's settings), so a report from another search is refused. `docs/scaling.md` walks
 //! through a cluster run.
