@@ -16,7 +16,7 @@
 use std::fmt;
 use std::process::ExitCode;
 
-use search_cli::{Input, Puzzle, Search, SolutionOf};
+use search_cli::{CaseReportOf, Input, Puzzle, Search};
 use search_core::{Heuristic, Observer, Problem};
 
 /// Pancake stacks of `n` pancakes (the tutorial's step 1).
@@ -145,14 +145,14 @@ impl Puzzle for Program {
         stack: &Vec<u8>,
         bound: Bound,
         search: Search<'_, Pancakes, O>,
-    ) -> SolutionOf<Self> {
+    ) -> CaseReportOf<Self> {
         let pancakes = Pancakes::new(stack.len());
         let report = match bound {
             Bound::Gaps => search.ida_star(&pancakes, &Gaps, stack),
             Bound::None => search.ida_star(&pancakes, &Blind, stack),
         };
         // Every stack can be sorted, so a search that ends has a solution.
-        SolutionOf::<Self>::from_report(report, |solution| {
+        CaseReportOf::<Self>::from_report(report, |solution| {
             Flips(solution.map(|solution| solution.moves).unwrap_or_default())
         })
     }
