@@ -56,17 +56,16 @@ pub fn state_space<P: Problem<State: Hash + Eq>>(
         for &mv in problem.moves(&state).as_ref() {
             let mut child = state.clone();
             problem.apply(&mut child, mv);
-            let to = match sids.get(&child) {
-                Some(&sid) => sid,
-                None => {
-                    if order.len() >= limit {
-                        return None;
-                    }
-                    let sid = u32::try_from(order.len()).ok()?;
-                    sids.insert(child.clone(), sid);
-                    order.push(child);
-                    sid
+            let to = if let Some(&sid) = sids.get(&child) {
+                sid
+            } else {
+                if order.len() >= limit {
+                    return None;
                 }
+                let sid = u32::try_from(order.len()).ok()?;
+                sids.insert(child.clone(), sid);
+                order.push(child);
+                sid
             };
             if from != to {
                 edges.insert([from.min(to), from.max(to)]);
@@ -96,16 +95,16 @@ pub struct Sids<W> {
     /// The line being written, up to its `\n`.
     line: Vec<u8>,
     /// Each state's text to its sid; `None` when there is no graph.
-    sids: Option<HashMap<String, u32>>,
+    by_text: Option<HashMap<String, u32>>,
 }
 
 impl<W: Write> Sids<W> {
     /// Lines to `out`, with the sids of `graph`'s states.
     #[must_use]
     pub fn new(out: W, graph: Option<&Graph>) -> Self {
-        let sids =
+        let by_text =
             graph.map(|graph| (0..).zip(&graph.states).map(|(sid, s)| (s.clone(), sid)).collect());
-        Sids { out, line: Vec::new(), sids }
+        Sids { out, line: Vec::new(), by_text }
     }
 
     /// The sid of the state on `line`, a JSON object, if it names one of the graph's.
@@ -115,7 +114,7 @@ impl<W: Write> Sids<W> {
         let at = line.windows(KEY.len()).position(|w| w == KEY)? + KEY.len();
         let mut value = serde_json::Deserializer::from_slice(&line[at..]);
         let text = String::deserialize(&mut value).ok()?;
-        self.sids.as_ref()?.get(&text).copied()
+        self.by_text.as_ref()?.get(&text).copied()
     }
 
     /// Writes the line held, with its sid.
@@ -136,7 +135,7 @@ impl<W: Write> Sids<W> {
 
 impl<W: Write> Write for Sids<W> {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if self.sids.is_none() {
+        if self.by_text.is_none() {
             return self.out.write(buf);
         }
         let mut rest = buf;
@@ -168,7 +167,7 @@ mod tests {
         assert_eq!(graph.states.len(), 360, "half of 6!: the other half has the wrong parity");
         // Each state has 2 or 3 moves (the blank in a corner or in the middle of a long side):
         // 240 corner states and 120 middle ones, each edge counted from both ends.
-        assert_eq!(graph.edges.len(), (240 * 2 + 120 * 3) / 2);
+        assert_eq!(graph.edges.len() * 2, 240 * 2 + 120 * 3);
         assert_eq!(graph.goals.len(), 1);
         assert_eq!(graph.states[usize::try_from(graph.goals[0]).unwrap()], "0 1 2\n3 4 5");
         assert_eq!(graph.states[0], "1 2 0\n3 4 5");

@@ -488,10 +488,9 @@ mod tests {
             lines.iter().filter_map(|e| Some(e.get("open")?.as_u64()? + e["closed"].as_u64()?));
         assert_eq!(sizes.max(), stats["peak"].as_u64(), "{what}");
         // Node ids are 0, 1, 2... in order of first appearance.
-        let mut next = 0;
-        for event in lines.iter().filter(|e| e.get("parent").is_some() && e.get("id").is_some()) {
+        let nodes = lines.iter().filter(|e| e.get("parent").is_some() && e.get("id").is_some());
+        for (next, event) in nodes.enumerate() {
             assert_eq!(event["id"], next, "{what}: {event}");
-            next += 1;
         }
     }
 

@@ -38,8 +38,8 @@ fn three_drivers_on_the_3x2_board_show_their_figures_and_the_state_space() {
     for (algorithm, heuristic) in [("bfs", "zero"), ("astar", "manhattan"), ("ida", "manhattan")] {
         let (expected, trace) =
             driver_run("sliding", TWO_BY_THREE, algorithm, heuristic, 1_000_000);
-        let (graph, stats) = (line(&trace, 0)["graph"].clone(), line(&trace, -1));
-        let peak = stats["peak"].as_u64().unwrap();
+        let (graph, last) = (line(&trace, 0)["graph"].clone(), line(&trace, -1));
+        let peak = last["peak"].as_u64().unwrap();
         fixture.run_from_form(algorithm, heuristic);
         // At the last event, the stats line: every counter is the driver's, and the events
         // counted up to it agree.
