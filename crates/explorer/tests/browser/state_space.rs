@@ -70,9 +70,13 @@ fn three_drivers_on_the_3x2_board_show_their_figures_and_the_state_space() {
             assert!(end["graph"]["revisited"].as_u64().unwrap() > 0, "{end}");
             assert_eq!(peak, 13, "IDA* holds the path: 13 moves");
         } else {
-            // A best-first search reaches each state once and keeps it: all it holds.
+            // A best-first search keeps every state it reaches: they are all it holds.
             assert_eq!(end["graph"]["visited"], peak, "{algorithm}");
-            assert_eq!(end["graph"]["revisited"], 0, "{algorithm}");
+            if algorithm == "bfs" {
+                // Breadth-first search reaches each state once (A* may push a state again
+                // when it finds a cheaper path to it before expanding it).
+                assert_eq!(end["graph"]["revisited"], 0, "{algorithm}");
+            }
         }
         assert_eq!(expected.cost, Some(13), "{algorithm}");
         peaks.push(peak);
