@@ -346,7 +346,7 @@ fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
 
 #[cfg(test)]
 mod tests {
-    use serde_json::Value;
+    use serde_json::{Value, json};
 
     use crate::{Options, Registry, RunSummary};
 
@@ -582,6 +582,21 @@ mod tests {
         let ends = lines.iter().filter(|e| e["ev"] == "iteration_end").count();
         assert_eq!(ends, summary.iterations.len());
         assert_eq!(lines.last().unwrap()["outcome"], "solved");
+    }
+
+    #[test]
+    fn past_the_cap_a_best_first_trace_keeps_its_marker_and_the_drivers_totals() {
+        for algorithm in ["bfs", "ucs", "astar"] {
+            let (summary, lines) =
+                record("sliding", "8 7 1 6 5 2 0 3 4", algorithm, "manhattan", 20);
+            assert!(summary.truncated, "{algorithm}");
+            let marker = lines.iter().position(|e| e["ev"] == "truncated").unwrap();
+            assert_eq!((marker, &lines[marker]["events"]), (21, &json!(20)), "{algorithm}");
+            assert_eq!(lines.len(), marker + 2, "{algorithm}: the marker, then the stats");
+            let stats = lines.last().unwrap();
+            assert_eq!(stats["generated"], summary.generated, "{algorithm}");
+            assert_eq!(summary.cost, Some(26), "{algorithm}");
+        }
     }
 
     #[test]
