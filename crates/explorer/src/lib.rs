@@ -9,10 +9,19 @@
 //! page with the run inside ([`export`]).
 //!
 //! A puzzle enters the explorer by implementing [`Explorable`] and being added to a
-//! [`Registry`].
+//! [`Registry`]; a program serving it is one line, [`main`]:
+//!
+//! ```no_run
+//! fn main() -> std::process::ExitCode {
+//!     explorer::main(explorer::Registry::builtin() /* .with(YourPuzzle) */)
+//! }
+//! ```
 
 pub mod assets;
+pub mod breadth;
+pub mod cli;
 pub mod export;
+pub mod graph;
 pub mod puzzle;
 pub mod puzzles;
 pub mod run;
@@ -24,5 +33,6 @@ pub use search_cli::trace_json as trace;
 /// The recorders, from the programs' library (search-cli), which writes the same format.
 pub use search_cli::trace_json::recorder;
 
+pub use cli::main;
 pub use puzzle::{DynHeuristic, Entry, Explorable, Preset, Registry, RunError};
 pub use run::{Algorithm, Options, RunSummary};

@@ -6,7 +6,7 @@
 //! export) works on any registered puzzle through the object-safe [`Entry`], which every
 //! `Explorable` implements.
 
-use std::fmt::Display;
+use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::io::Write;
 
@@ -15,6 +15,7 @@ use search_core::{Blind, Heuristic, IdaStar, Limits, Problem};
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::graph::{self, GRAPH_LIMIT, Graph, Sids};
 use crate::recorder::Described;
 use crate::run::{self, Algorithm, Options, RunSummary};
 use crate::trace::{FORMAT, Header, VERSION};
@@ -100,8 +101,9 @@ pub struct Preset {
 /// assert!(last.starts_with(r#"{"ev":"stats""#));
 /// ```
 pub trait Explorable: Send + Sync + 'static {
-    /// The search-core problem the puzzle's programs solve.
-    type Problem: Problem<State: Hash + Eq + Display, Move: Display>;
+    /// The search-core problem the puzzle's programs solve. Its states are kept in hash tables
+    /// by the best-first drivers and shown as text; its moves are shown by their `Display`.
+    type Problem: Problem<State: Hash + Eq + Debug, Move: Display>;
 
     /// The puzzle's name, as the programs spell it (`sliding`, `rotation`...).
     fn name(&self) -> &'static str;
@@ -117,14 +119,32 @@ pub trait Explorable: Send + Sync + 'static {
         text: &str,
     ) -> Result<(Self::Problem, <Self::Problem as Problem>::State), String>;
 
-    /// The heuristics' names, the default first. `zero` (no heuristic) is offered besides.
-    fn heuristics(&self) -> &'static [&'static str];
+    /// The heuristics' names, the default first. `zero` (no heuristic) is offered besides, and
+    /// is all a puzzle offers by default.
+    fn heuristics(&self) -> &'static [&'static str] {
+        &[]
+    }
 
-    /// The heuristic called `name` for `problem`; `None` if there is none by that name.
-    fn heuristic(&self, problem: &Self::Problem, name: &str)
-    -> Option<DynHeuristic<Self::Problem>>;
+    /// The heuristic called `name` for `problem`; `None` if there is none by that name (by
+    /// default, none has).
+    fn heuristic(
+        &self,
+        problem: &Self::Problem,
+        name: &str,
+    ) -> Option<DynHeuristic<Self::Problem>> {
+        let _ = (problem, name);
+        None
+    }
 
-    /// The state's drawing (`docs/trace-format.md`, "Drawings"); `None` shows its `Display` text.
+    /// The state as text, shown where it is not drawn and in the path's tooltips: by default
+    /// its `Debug` form. A puzzle whose state has a `Display` returns `state.to_string()`, as
+    /// the built-in puzzles do.
+    fn text(&self, state: &<Self::Problem as Problem>::State) -> String {
+        format!("{state:?}")
+    }
+
+    /// The state's drawing (`docs/trace-format.md`, "Drawings"); `None`, the default, shows
+    /// the state as its [`text`](Self::text).
     fn draw(&self, state: &<Self::Problem as Problem>::State) -> Option<Value> {
         let _ = state;
         None
@@ -248,7 +268,8 @@ impl<T: Explorable> Entry for T {
                 seed.wrapping_add(attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
             )?;
             let Ok((problem, start)) = self.parse(&text) else { continue };
-            let Some(heuristic) = self.heuristic(&problem, self.heuristics()[0]) else {
+            let chosen = self.heuristics().first().and_then(|name| self.heuristic(&problem, name));
+            let Some(heuristic) = chosen else {
                 return Some(text);
             };
             let limits = Limits::default().max_generated(RANDOM_BUDGET);
@@ -309,15 +330,33 @@ impl<T: Explorable> Entry for T {
             });
         }
         let describe = |state: &<T::Problem as Problem>::State| Described {
-            text: state.to_string().trim_end().to_owned(),
+            text: self.text(state).trim_end().to_owned(),
             draw: self.draw(state),
         };
-        let out = std::io::BufWriter::with_capacity(1 << 16, out);
+        // A small state space goes in the header whole, for the page to draw.
+        let graph = graph::state_space(
+            &problem,
+            &start,
+            GRAPH_LIMIT,
+            |state| self.text(state).trim_end().to_owned(),
+            |state| chosen.estimate(&problem, state).to_u64().unwrap_or(u64::MAX),
+        );
+        let header = WithGraph { header: &header, graph: graph.as_ref() };
+        let out = Sids::new(std::io::BufWriter::with_capacity(1 << 16, out), graph.as_ref());
         let (_, summary) =
             run::record(&problem, &&*chosen, &start, algorithm, &header, &describe, options, out)
                 .map_err(RunError::Io)?;
         Ok(summary)
     }
+}
+
+/// A header with the state space, when it is small enough to draw.
+#[derive(Serialize)]
+struct WithGraph<'h> {
+    #[serde(flatten)]
+    header: &'h Header,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    graph: Option<&'h Graph>,
 }
 
 /// The puzzles the explorer offers, in the order the page lists them.

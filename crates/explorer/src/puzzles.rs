@@ -19,8 +19,9 @@ fn first_case<T, E: fmt::Display>(
     }
 }
 
-/// The sliding-tile puzzles, any square board from 2x2 to 5x5 (`puzzle-sliding`): the 8-puzzle
-/// and the 15-puzzle. The goal is `0 1 2 ...`, the blank top-left.
+/// The sliding-tile puzzles (`puzzle-sliding`): the 8-puzzle, the 15-puzzle, and any board the
+/// parser reads, rectangular ones included (`3x2: 1 2 0 3 4 5`, 3 columns and 2 rows, whose 360
+/// states the page draws as a graph). The goal is `0 1 2 ...`, the blank top-left.
 pub struct Sliding;
 
 impl Explorable for Sliding {
@@ -30,9 +31,13 @@ impl Explorable for Sliding {
         "sliding"
     }
 
+    fn text(&self, state: &<Self::Problem as Problem>::State) -> String {
+        state.to_string()
+    }
+
     fn parse(&self, text: &str) -> Result<(Self::Problem, puzzle_sliding::Board), String> {
         let board = first_case(puzzle_sliding::cases(text))?;
-        Ok((puzzle_sliding::Sliding::new(board.width()), board))
+        Ok((puzzle_sliding::Sliding::rectangular(board.width(), board.height()), board))
     }
 
     fn heuristics(&self) -> &'static [&'static str] {
@@ -49,8 +54,8 @@ impl Explorable for Sliding {
     }
 
     fn draw(&self, board: &puzzle_sliding::Board) -> Option<Value> {
-        let width = board.width();
-        Some(json!({"kind": "tiles", "rows": width, "cols": width, "tiles": board.cells()}))
+        let (rows, cols) = (board.height(), board.width());
+        Some(json!({"kind": "tiles", "rows": rows, "cols": cols, "tiles": board.cells()}))
     }
 
     fn presets(&self) -> Vec<Preset> {
@@ -60,6 +65,7 @@ impl Explorable for Sliding {
             Preset { name: "8-puzzle, 6 iterations", instance: "0 1 2 3 8 5 4 7 6" },
             Preset { name: "8-puzzle, 26 moves", instance: "8 7 1 6 5 2 0 3 4" },
             Preset { name: "8-puzzle, unsolvable", instance: "0 2 1 3 4 5 6 7 8" },
+            Preset { name: "3x2 board, its whole state space drawn", instance: TWO_BY_THREE },
             Preset {
                 name: "15-puzzle, past a million events",
                 instance: "8 12 1 2 10 9 6 3 0 5 15 7 14 4 13 11",
@@ -82,6 +88,10 @@ impl Explorable for Sliding {
         Some(cells.join(" "))
     }
 }
+
+/// A board of 3 columns and 2 rows, 13 moves from the goal: IDA\* with the Manhattan distance
+/// takes 4 iterations, revisiting states of the 360 that the page draws.
+pub const TWO_BY_THREE: &str = "3x2: 3 4 1 2 5 0";
 
 /// The tiles out of their goal cell, the blank not counted: each move puts at most one in place.
 /// The weakest of the sliding puzzle's heuristics, for comparing.
@@ -106,6 +116,10 @@ impl Explorable for Rotation {
 
     fn name(&self) -> &'static str {
         "rotation"
+    }
+
+    fn text(&self, state: &<Self::Problem as Problem>::State) -> String {
+        state.to_string()
     }
 
     fn parse(&self, text: &str) -> Result<(Self::Problem, puzzle_rotation::Board), String> {
@@ -168,6 +182,10 @@ impl Explorable for WallPushers {
 
     fn name(&self) -> &'static str {
         "wall-pusher"
+    }
+
+    fn text(&self, state: &<Self::Problem as Problem>::State) -> String {
+        state.to_string()
     }
 
     fn parse(&self, text: &str) -> Result<(Self::Problem, puzzle_wall_pusher::Maze), String> {
@@ -291,6 +309,10 @@ impl Explorable for Pancakes {
 
     fn name(&self) -> &'static str {
         "pancake"
+    }
+
+    fn text(&self, state: &<Self::Problem as Problem>::State) -> String {
+        state.to_string()
     }
 
     fn parse(&self, text: &str) -> Result<(PancakeProblem, Stack), String> {

@@ -10,10 +10,12 @@ use std::sync::atomic::AtomicBool;
 
 use search_core::num_traits::ToPrimitive;
 use search_core::{
-    AStar, Blind, BudgetedSearch, Heuristic, IdaStar, Limits, Outcome, Problem, Report,
+    AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, Limits, Outcome, Problem,
+    Report, UniformCost,
 };
 use serde::Serialize;
 
+use crate::breadth;
 use crate::recorder::{BestFirst, DepthFirst, Describe, IterationEnd};
 use crate::textbook;
 use crate::trace::{Header, Lines};
@@ -27,14 +29,24 @@ pub enum Algorithm {
     Iddfs,
     /// Budgeted Tree Search ([`BudgetedSearch`]).
     Bts,
+    /// Breadth-first search ([`BreadthFirst`]): blind, each state reached once.
+    Bfs,
+    /// Uniform-cost search ([`UniformCost`]): blind, cheapest first.
+    Ucs,
     /// A\* ([`AStar`]).
     Astar,
 }
 
 impl Algorithm {
     /// Every algorithm, in the order the page lists them.
-    pub const ALL: [Algorithm; 4] =
-        [Algorithm::Ida, Algorithm::Iddfs, Algorithm::Bts, Algorithm::Astar];
+    pub const ALL: [Algorithm; 6] = [
+        Algorithm::Ida,
+        Algorithm::Iddfs,
+        Algorithm::Bts,
+        Algorithm::Bfs,
+        Algorithm::Ucs,
+        Algorithm::Astar,
+    ];
 
     /// The name in traces and on the command line.
     #[must_use]
@@ -43,14 +55,24 @@ impl Algorithm {
             Algorithm::Ida => "ida",
             Algorithm::Iddfs => "iddfs",
             Algorithm::Bts => "bts",
+            Algorithm::Bfs => "bfs",
+            Algorithm::Ucs => "ucs",
             Algorithm::Astar => "astar",
         }
     }
 
-    /// Whether the algorithm uses a heuristic (iterative deepening searches blind).
+    /// Whether the algorithm uses a heuristic (iterative deepening, breadth-first and
+    /// uniform-cost search are blind).
     #[must_use]
     pub fn informed(self) -> bool {
-        self != Algorithm::Iddfs
+        !matches!(self, Algorithm::Iddfs | Algorithm::Bfs | Algorithm::Ucs)
+    }
+
+    /// Whether the algorithm keeps every state it reaches (open and closed lists) rather than
+    /// one path: the best-first drivers.
+    #[must_use]
+    pub fn best_first(self) -> bool {
+        matches!(self, Algorithm::Bfs | Algorithm::Ucs | Algorithm::Astar)
     }
 }
 
@@ -130,13 +152,15 @@ struct StatsLine {
     reason: Option<String>,
 }
 
-/// The header's `code` for `algorithm`: the textbook IDA\* for the depth-first drivers, A\* for
-/// A\*.
+/// The header's `code` for `algorithm`: the textbook IDA\* for the depth-first drivers, its own
+/// listing for each best-first driver.
 #[must_use]
 pub fn code_for(algorithm: Algorithm) -> serde_json::Value {
     match algorithm {
         Algorithm::Astar => textbook::A_STAR.to_json(),
-        _ => textbook::IDA_STAR.to_json(),
+        Algorithm::Bfs => textbook::BREADTH_FIRST.to_json(),
+        Algorithm::Ucs => textbook::UNIFORM_COST.to_json(),
+        Algorithm::Ida | Algorithm::Iddfs | Algorithm::Bts => textbook::IDA_STAR.to_json(),
     }
 }
 
@@ -146,9 +170,9 @@ pub fn code_for(algorithm: Algorithm) -> serde_json::Value {
 /// # Errors
 ///
 /// A failed write.
-pub fn write_unsolvable<W: Write>(header: &Header, reason: &str, out: W) -> io::Result<W> {
+pub fn write_unsolvable<W: Write>(header: &Header, reason: &str, mut out: W) -> io::Result<W> {
+    write_header(&mut out, header)?;
     let mut lines = Lines::new(out, header.event_cap);
-    lines.header(header);
     lines.last(&StatsLine {
         ev: "stats",
         generated: 0,
@@ -162,6 +186,16 @@ pub fn write_unsolvable<W: Write>(header: &Header, reason: &str, out: W) -> io::
         reason: Some(reason.to_owned()),
     });
     lines.finish()
+}
+
+/// Writes `header` (a [`Header`], or one with more fields) as the trace's first line.
+///
+/// # Errors
+///
+/// A failed write.
+pub fn write_header<W: Write>(out: &mut W, header: &impl Serialize) -> io::Result<()> {
+    serde_json::to_writer(&mut *out, header)?;
+    out.write_all(b"\n")
 }
 
 /// Searches `problem` from `start` with `algorithm` (and `heuristic`, unless the algorithm is
@@ -180,18 +214,18 @@ pub fn record<P, H, W>(
     heuristic: &H,
     start: &P::State,
     algorithm: Algorithm,
-    header: &Header,
+    header: &impl Serialize,
     describe: Describe<'_, P::State>,
     options: &Options,
-    out: W,
+    mut out: W,
 ) -> io::Result<(W, RunSummary)>
 where
     P: Problem<State: Hash + Eq, Move: Display>,
     H: Heuristic<P>,
     W: Write,
 {
-    let mut lines = Lines::new(out, options.cap);
-    lines.header(header);
+    write_header(&mut out, header)?;
+    let lines = Lines::new(out, options.cap);
     let mut limits = Limits::default();
     if let Some(flag) = &options.cancel {
         limits = limits.cancel_flag(Arc::clone(flag));
@@ -201,6 +235,21 @@ where
             let mut recorder = BestFirst::new(problem, heuristic, start, describe, lines);
             let report =
                 AStar::new(problem, heuristic).limits(limits).observer(&mut recorder).run(start);
+            let complete = !matches!(report.outcome, Outcome::Stopped { .. });
+            (report, recorder.finish(complete), 0, Vec::new())
+        }
+        Algorithm::Ucs => {
+            // Uniform-cost search is A* with no heuristic: the same events, the same recorder.
+            let mut recorder = BestFirst::new(problem, &Blind, start, describe, lines);
+            let report =
+                UniformCost::new(problem).limits(limits).observer(&mut recorder).run(start);
+            let complete = !matches!(report.outcome, Outcome::Stopped { .. });
+            (report, recorder.finish(complete), 0, Vec::new())
+        }
+        Algorithm::Bfs => {
+            let mut recorder = breadth::Recorder::new(problem, describe, lines);
+            let report =
+                BreadthFirst::new(problem).limits(limits).observer(&mut recorder).run(start);
             let complete = !matches!(report.outcome, Outcome::Stopped { .. });
             (report, recorder.finish(complete), 0, Vec::new())
         }
@@ -247,7 +296,7 @@ fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
             "no-solution",
             None,
             None,
-            Some(if algorithm == Algorithm::Astar {
+            Some(if algorithm.best_first() {
                 "every reachable state was expanded".to_owned()
             } else {
                 "the tree is exhausted: nothing was cut off".to_owned()
@@ -297,7 +346,7 @@ fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
 
 #[cfg(test)]
 mod tests {
-    use serde_json::Value;
+    use serde_json::{Value, json};
 
     use crate::{Options, Registry, RunSummary};
 
@@ -419,6 +468,32 @@ mod tests {
     const WALLS: &str =
         "2 3\n10 2 10 10 2 6\n3 12 11 14 9 4\n13 15 3 6 15 13\n14 11 12 9 14 11\n0 0";
 
+    /// Counts a best-first trace's events as `docs/trace-format.md` says the page does, and
+    /// checks them against the driver's figures, its peak held included.
+    fn check_best_first(summary: &RunSummary, lines: &[Value], what: &str) {
+        let count = |kind: &str| lines.iter().filter(|e| e["ev"] == kind).count() as u64;
+        let stats = lines.last().unwrap();
+        // A goal with a parent is a new node: breadth-first search's, found as it is generated.
+        let new_goals = lines.iter().filter(|e| e["ev"] == "goal" && e.get("parent").is_some());
+        let new_goals = new_goals.count() as u64;
+        assert_eq!(count("push") + count("skip") + new_goals, summary.generated, "{what}");
+        assert_eq!(stats["generated"], summary.generated, "{what}");
+        assert_eq!(count("expand"), summary.expanded, "{what}");
+        assert_eq!(count("goal"), 1, "{what}");
+        // Every node expanded was taken from the open list first, and so was a goal that was
+        // pushed (A*, uniform-cost search), but not one found as it was generated.
+        assert_eq!(count("pop"), count("expand") + 1 - new_goals, "{what}");
+        // Open plus closed at its largest is every state reached: the driver's peak held.
+        let sizes =
+            lines.iter().filter_map(|e| Some(e.get("open")?.as_u64()? + e["closed"].as_u64()?));
+        assert_eq!(sizes.max(), stats["peak"].as_u64(), "{what}");
+        // Node ids are 0, 1, 2... in order of first appearance.
+        let nodes = lines.iter().filter(|e| e.get("parent").is_some() && e.get("id").is_some());
+        for (next, event) in nodes.enumerate() {
+            assert_eq!(event["id"], next, "{what}: {event}");
+        }
+    }
+
     #[test]
     fn a_star_events_count_what_the_driver_counts() {
         for (puzzle, instance, heuristic) in [
@@ -430,18 +505,67 @@ mod tests {
             let (summary, lines) = record(puzzle, instance, "astar", heuristic, 1_000_000);
             let (ida, _) = record(puzzle, instance, "ida", heuristic, 10);
             assert_eq!(summary.cost, ida.cost, "A* and IDA* agree on the cost");
-            let count = |kind: &str| lines.iter().filter(|e| e["ev"] == kind).count() as u64;
-            let stats = lines.last().unwrap();
-            assert_eq!(count("push") + count("skip"), summary.generated, "{puzzle}");
-            assert_eq!(count("expand"), summary.expanded, "{puzzle}");
-            assert_eq!(count("goal"), 1);
-            // Every node expanded was taken from the open list first, and so was the goal.
-            assert_eq!(count("pop"), count("expand") + 1, "{puzzle}");
-            // Open plus closed at the end is every state reached: the driver's peak held.
-            let last_push = lines.iter().rev().find(|e| e["ev"] == "push").unwrap();
-            let held = last_push["open"].as_u64().unwrap() + last_push["closed"].as_u64().unwrap();
-            assert_eq!(held, stats["peak"].as_u64().unwrap(), "{puzzle}");
+            check_best_first(&summary, &lines, puzzle);
         }
+    }
+
+    #[test]
+    fn breadth_first_and_uniform_cost_events_count_what_the_driver_counts() {
+        for (puzzle, instance, heuristic) in [
+            ("sliding", "0 1 2 3 7 5 6 8 4", "manhattan"),
+            ("sliding", crate::puzzles::TWO_BY_THREE, "manhattan"),
+            ("pancake", "3 1 4 0 2", "gaps"),
+            ("wall-pusher", WALLS, "exit-distance"),
+        ] {
+            let (ida, _) = record(puzzle, instance, "ida", heuristic, 10);
+            for algorithm in ["bfs", "ucs"] {
+                let what = format!("{algorithm} on {puzzle} {instance}");
+                let (summary, lines) = record(puzzle, instance, algorithm, heuristic, 1_000_000);
+                assert_eq!(summary.cost, ida.cost, "{what}: every move costs 1");
+                assert_eq!(lines[0]["heuristic"], "zero", "{what}: a blind search");
+                check_best_first(&summary, &lines, &what);
+                let marks = &lines[0]["code"]["marks"];
+                assert!(marks["push"].is_u64() && marks["skip"].is_u64(), "{what}: {marks}");
+            }
+        }
+        // A start that is a goal: one push, one goal, nothing expanded.
+        let (summary, lines) = record("sliding", "0 1 2 3 4 5 6 7 8", "bfs", "zero", 100);
+        assert_eq!((summary.cost, summary.expanded, summary.generated), (Some(0), 0, 1));
+        let kinds: Vec<&str> = lines[1..].iter().map(|e| e["ev"].as_str().unwrap()).collect();
+        assert_eq!(kinds, ["push", "goal", "stats"]);
+    }
+
+    #[test]
+    fn a_small_state_space_goes_in_the_header_and_each_node_names_its_state() {
+        for algorithm in ["ida", "bfs", "astar"] {
+            let instance = crate::puzzles::TWO_BY_THREE;
+            let (summary, lines) = record("sliding", instance, algorithm, "manhattan", 1_000_000);
+            let graph = &lines[0]["graph"];
+            let states = graph["states"].as_array().unwrap();
+            assert_eq!(states.len(), 360, "{algorithm}");
+            assert_eq!(graph["h"].as_array().unwrap().len(), 360);
+            assert_eq!(states[0], "3 4 1\n2 5 0", "the start is sid 0");
+            let goal = usize::try_from(graph["goals"][0].as_u64().unwrap()).unwrap();
+            assert_eq!(states[goal], "0 1 2\n3 4 5");
+            // Every event that shows a state names it by its sid, and the start's h is the
+            // graph's.
+            let mut named = 0;
+            for event in &lines[1..] {
+                if let Some(state) = event.get("state") {
+                    let sid = event["sid"].as_u64().unwrap_or_else(|| panic!("{event}"));
+                    let sid = usize::try_from(sid).unwrap();
+                    assert_eq!(&states[sid], state, "{algorithm}: {event}");
+                    assert_eq!(graph["h"][sid], event["h"], "{algorithm}: {event}");
+                    named += 1;
+                }
+            }
+            assert!(named > 0, "{algorithm}");
+            assert_eq!(summary.outcome, "solved");
+        }
+        // The 8-puzzle's 181,440 states are too many to draw.
+        let (_, lines) = record("sliding", "0 1 2 3 7 5 6 8 4", "ida", "manhattan", 100);
+        assert!(lines[0].get("graph").is_none());
+        assert!(lines[1..].iter().all(|e| e.get("sid").is_none()));
     }
 
     #[test]
@@ -458,6 +582,21 @@ mod tests {
         let ends = lines.iter().filter(|e| e["ev"] == "iteration_end").count();
         assert_eq!(ends, summary.iterations.len());
         assert_eq!(lines.last().unwrap()["outcome"], "solved");
+    }
+
+    #[test]
+    fn past_the_cap_a_best_first_trace_keeps_its_marker_and_the_drivers_totals() {
+        for algorithm in ["bfs", "ucs", "astar"] {
+            let (summary, lines) =
+                record("sliding", "8 7 1 6 5 2 0 3 4", algorithm, "manhattan", 20);
+            assert!(summary.truncated, "{algorithm}");
+            let marker = lines.iter().position(|e| e["ev"] == "truncated").unwrap();
+            assert_eq!((marker, &lines[marker]["events"]), (21, &json!(20)), "{algorithm}");
+            assert_eq!(lines.len(), marker + 2, "{algorithm}: the marker, then the stats");
+            let stats = lines.last().unwrap();
+            assert_eq!(stats["generated"], summary.generated, "{algorithm}");
+            assert_eq!(summary.cost, Some(26), "{algorithm}");
+        }
     }
 
     #[test]

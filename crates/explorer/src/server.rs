@@ -180,7 +180,7 @@ pub struct RunRequest {
     pub puzzle: String,
     /// The start, in the puzzle program's input format.
     pub instance: String,
-    /// `ida`, `iddfs`, `bts` or `astar`.
+    /// `ida`, `iddfs`, `bts`, `bfs`, `ucs` or `astar`.
     pub algorithm: String,
     /// The heuristic's name; the puzzle's default when absent.
     #[serde(default)]

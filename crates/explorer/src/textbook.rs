@@ -1,5 +1,6 @@
-//! The textbook code a trace's header carries (`docs/trace-format.md`, "`code`"): IDA\* and A\*
-//! written over search-core's traits, with the line the page highlights for each kind of event.
+//! The textbook code a trace's header carries (`docs/trace-format.md`, "`code`"): IDA\*, A\*,
+//! breadth-first and uniform-cost search written over search-core's traits, with the line the
+//! page highlights for each kind of event.
 //!
 //! The lines are search-core's drivers with their speed-ups taken out (the two-level expansion,
 //! the explicit stack, the early pricing of children): what a lecture writes on the board. The
@@ -135,6 +136,72 @@ pub const A_STAR: Code = Code {
     marks: &[("push", 23), ("skip", 19), ("expand", 13), ("goal", 11), ("pop", 8)],
 };
 
+/// Breadth-first search over `Problem`: the open list a first-in first-out queue, a goal
+/// recognised as it is generated (every path found later is no shorter).
+pub const BREADTH_FIRST: Code = Code {
+    lines: &[
+        "/// Breadth-first search: expand the states in the order they were reached.",
+        "fn breadth_first<P: Problem>(",
+        "    problem: &P, start: &P::State,",
+        ") -> Option<usize> where P::State: Hash + Eq {",
+        "    if problem.is_goal(start) { return Some(0); }",
+        "    let mut depth = HashMap::from([(start.clone(), 0)]); // open and closed",
+        "    let mut open = VecDeque::from([start.clone()]);      // oldest first",
+        "    while let Some(state) = open.pop_front() {",
+        "        // Expand: generate the children in move order.",
+        "        for mv in problem.moves(&state) {",
+        "            let mut child = state.clone();",
+        "            problem.apply(&mut child, mv);",
+        "            if depth.contains_key(&child) {",
+        "                continue; // reached before, no later: skipped",
+        "            }",
+        "            depth.insert(child.clone(), depth[&state] + 1);",
+        "            if problem.is_goal(&child) {",
+        "                return Some(depth[&child]); // a goal, found as it is generated",
+        "            }",
+        "            open.push_back(child); // pushed",
+        "        }",
+        "    }",
+        "    None // every reachable state expanded: no solution",
+        "}",
+    ],
+    marks: &[("push", 20), ("skip", 14), ("expand", 9), ("goal", 18), ("pop", 8)],
+};
+
+/// Uniform-cost search (Dijkstra's algorithm) over `Problem`: A\* with no heuristic, the open
+/// list ordered by the path's cost `g`.
+pub const UNIFORM_COST: Code = Code {
+    lines: &[
+        "/// Uniform-cost search: expand the open node of least path cost g.",
+        "fn uniform_cost<P: Problem>(",
+        "    problem: &P, start: &P::State,",
+        ") -> Option<P::Cost> where P::State: Hash + Eq {",
+        "    let mut best_g = HashMap::from([(start.clone(), P::Cost::zero())]);",
+        "    let mut open = BinaryHeap::new(); // least g first",
+        "    open.push(Entry::new(P::Cost::zero(), start.clone()));",
+        "    while let Some(Entry { g, state }) = open.pop() {",
+        "        if g > best_g[&state] { continue; } // stale: reached more cheaply since",
+        "        if problem.is_goal(&state) {",
+        "            return Some(g); // a goal, recognised when taken from the open list",
+        "        }",
+        "        // Expand: generate the children in move order.",
+        "        for mv in problem.moves(&state) {",
+        "            let mut child = state.clone();",
+        "            problem.apply(&mut child, mv);",
+        "            let child_g = g + problem.cost(&state, mv);",
+        "            if best_g.get(&child).is_some_and(|&known| known <= child_g) {",
+        "                continue; // seen at no greater cost: skipped",
+        "            }",
+        "            best_g.insert(child.clone(), child_g);",
+        "            open.push(Entry::new(child_g, child)); // pushed",
+        "        }",
+        "    }",
+        "    None // every reachable state expanded: no solution",
+        "}",
+    ],
+    marks: &[("push", 22), ("skip", 19), ("expand", 13), ("goal", 11), ("pop", 8)],
+};
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,6 +219,13 @@ mod tests {
         assert!(line(&A_STAR, "expand").contains("// Expand"));
         assert!(line(&A_STAR, "goal").contains("return Some(g)"));
         assert!(line(&A_STAR, "pop").contains("open.pop()"));
+        for code in [&BREADTH_FIRST, &UNIFORM_COST] {
+            assert!(line(code, "push").contains("// pushed"));
+            assert!(line(code, "skip").contains(": skipped"));
+            assert!(line(code, "expand").contains("// Expand"));
+            assert!(line(code, "goal").contains("a goal"));
+            assert!(line(code, "pop").contains(".pop"));
+        }
     }
 
     #[test]

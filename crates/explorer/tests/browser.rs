@@ -3,7 +3,8 @@
 //! installed by `scripts/setup.sh`).
 //!
 //! One test binary: `api` talks to the server alone; `page` opens the page in the browser;
-//! `form` runs searches from the page's run form.
+//! `form` runs searches from the page's run form; `state_space` runs three drivers on a board
+//! small enough to draw its every state. `harness` starts what they need (`Fixture`).
 
 #[path = "browser/api.rs"]
 mod api;
@@ -15,6 +16,8 @@ mod harness;
 mod http;
 #[path = "browser/page.rs"]
 mod page;
+#[path = "browser/state_space.rs"]
+mod state_space;
 
 /// The driver's own figures for a run, recorded here in the test, for the page to agree with.
 fn driver_run(

@@ -65,7 +65,12 @@ export function layout(graph) {
 export function renderGraph(trace, pos, k, cursor, size = 760) {
   const g = trace.header.graph;
   const it = trace.iterations[k];
-  const visits = new Map(), lastF = new Map();
+  // A state's visits are the distinct nodes that reached it: a best-first node pushed and then
+  // expanded is one visit; IDA* reaching a state again down another path, or A* reopening it,
+  // is another.
+  const visits = new Map(), lastF = new Map(), counted = new Set();
+  // Best-first: the states expanded so far (closed); the others reached are on the open list.
+  const closed = new Set();
   let current = -1;
   const path = new Set();
   if (it) {
@@ -75,7 +80,11 @@ export function renderGraph(trace, pos, k, cursor, size = 760) {
       if (id < 0 || trace.evKind[i] === EV.cut || trace.evKind[i] === EV.pop) continue;
       const sid = trace.nSid[id];
       if (sid < 0) continue;
-      visits.set(sid, (visits.get(sid) ?? 0) + 1);
+      if (trace.evKind[i] === EV.expand) closed.add(sid);
+      if (!counted.has(id)) {
+        counted.add(id);
+        visits.set(sid, (visits.get(sid) ?? 0) + 1);
+      }
       lastF.set(sid, trace.nF[id]);
       if (i === cursor) current = sid;
     }
@@ -103,7 +112,7 @@ export function renderGraph(trace, pos, k, cursor, size = 760) {
     let cls = "unseen";
     if (v) {
       const f = lastF.get(s);
-      cls = bound === null ? "closed" : f < bound ? "below" : "at";
+      cls = bound === null ? (closed.has(s) ? "closed" : "open") : f < bound ? "below" : "at";
     }
     if (goals.has(s)) cls += " goal-state";
     if (s === (g.start ?? -1)) cls += " start-state";

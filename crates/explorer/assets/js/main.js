@@ -20,11 +20,18 @@
 //       events, cursor, kind,                   the trace's event count, the cursor, its event kind
 //       iteration, iterations, bound, leastCut, iteration number (1-based), count, bound, least f cut
 //       generated, expanded, pruned,            totals so far (the driver's once an iteration ends)
+//       held,                                   the most nodes held so far: the deepest node's
+//                                               depth (depth-first), open plus closed (best-first);
+//                                               the driver's peak at the stats line
 //       iterationGenerated, iterationExpanded,  this iteration's so far
 //       driver,                                 the driver's iteration figures once its end is reached
 //       agree,                                  whether the counted events equal them (null before)
 //       current, path, pathStates,              current node id, the path's ids and state texts
 //       treeNodes, hiddenNodes,                 nodes drawn in the tree, nodes collapsed under them
+//       graph,                                  the state space drawn ({states, visited, revisited}:
+//                                               the iteration's or best-first run's states reached
+//                                               so far, and those reached by two nodes or more),
+//                                               null without a graph
 //       selected, outcome, truncated, warnings, message, loadMs, renderMs }
 //   runs()                 -> summaries of every loaded run (the comparison table's rows)
 //   show(i)                                     make run i the one shown
@@ -209,6 +216,7 @@ function counters(t, c) {
     out.expanded = t.events ? t.cumExp[c] : 0;
     const lc = t.events && it ? t.leastCut[c] : Infinity;
     out.leastCut = lc === Infinity ? null : lc;
+    out.held = t.events ? t.cumHeld[c] : 0;
   } else {
     // Past the cap: sum the driver's figures of the iterations ended so far.
     let gen = base, exp = 0;
@@ -222,6 +230,7 @@ function counters(t, c) {
     out.iterationGenerated = null;
     out.iterationExpanded = null;
     out.pruned = null;
+    out.held = null;
   }
   if (kind === EV.iteration_end && it?.driver) {
     out.driver = it.driver;
@@ -238,9 +247,10 @@ function counters(t, c) {
   }
   if (kind === EV.stats && t.stats) {
     out.driver = t.stats;
-    out.agree = t.truncatedEv >= 0 ? null : out.generated === t.stats.generated && out.expanded === t.stats.expanded;
+    out.agree = t.truncatedEv >= 0 ? null : out.generated === t.stats.generated && out.expanded === t.stats.expanded && (t.stats.peak === undefined || out.held === t.stats.peak);
     out.generated = t.stats.generated;
     out.expanded = t.stats.expanded;
+    out.held = t.stats.peak ?? out.held;
   }
   return out;
 }
@@ -316,6 +326,7 @@ function render() {
   $("c-least").textContent = num(cnt.leastCut);
   $("c-gen").textContent = num(cnt.generated);
   $("c-exp").textContent = num(cnt.expanded);
+  $("c-held").textContent = num(cnt.held);
   $("c-cut").textContent = t.bestFirst ? "—" : num(cnt.pruned);
   $("c-gen-it").textContent = cnt.iterationGenerated === null || t.bestFirst ? "" : `this iteration ${num(cnt.iterationGenerated)}`;
   $("c-exp-it").textContent = cnt.iterationExpanded === null || t.bestFirst ? "" : `this iteration ${num(cnt.iterationExpanded)}`;
@@ -327,7 +338,7 @@ function render() {
   } else if (kind === EV.stats && t.stats) {
     const s = t.stats;
     check.className = `check ${cnt.agree === false ? "bad" : "good"}`;
-    check.textContent = `Driver's totals: generated ${num(s.generated)}, expanded ${num(s.expanded)}, peak ${num(s.peak)} nodes held${cnt.agree === null ? "" : cnt.agree ? " ✓" : " ✗ the events disagree"}`;
+    check.textContent = `Driver's totals: generated ${num(s.generated)}, expanded ${num(s.expanded)}, peak ${num(s.peak)} nodes held${cnt.agree === null ? "" : cnt.agree ? " ✓ the events agree" : " ✗ the events disagree"}`;
   } else {
     check.className = "check";
     check.textContent = t.truncatedEv >= 0 && c >= t.truncatedEv ? "Past the recording cap: no more nodes recorded; the figures are the driver's." : "";
@@ -392,10 +403,12 @@ function render() {
   }
 
   // State space.
+  let graph = null;
   if (t.header.graph) {
-    const g = renderGraph(t, t.graphPos, k, c);
-    $("graph").innerHTML = g.svg;
-    $("graph-caption").textContent = `${t.header.graph.states.length} states in rings by distance from the start · this iteration reached ${g.visited}, ${g.revisited} of them more than once`;
+    graph = renderGraph(t, t.graphPos, k, c);
+    $("graph").innerHTML = graph.svg;
+    const scope = t.bestFirst ? `the search reached ${num(graph.visited)}` : `this iteration reached ${num(graph.visited)}`;
+    $("graph-caption").textContent = `${num(t.header.graph.states.length)} states in rings by distance from the start · ${scope}, ${num(graph.revisited)} of them more than once`;
   }
 
   // Timeline.
@@ -407,6 +420,7 @@ function render() {
     cnt, kind, current, path,
     pathStates: path.map((n) => t.stateOf(n)?.text ?? null),
     treeNodes: drawn, hiddenNodes: hidden,
+    graph: graph && { states: t.header.graph.states.length, visited: graph.visited, revisited: graph.revisited },
     renderMs: performance.now() - t0,
     parts: { counters: t1 - t0, select: t2 - t1, layout: t3 - t2, treeDom: t4 - t3, rest: performance.now() - t4 },
   };
@@ -420,11 +434,11 @@ function state() {
     events: t.events, cursor: app.cursor, kind: EV_NAME[v.kind] ?? null,
     iteration: t.bestFirst ? null : v.cnt.iteration, iterations: t.iterations.length,
     bound: v.cnt.bound, leastCut: v.cnt.leastCut,
-    generated: v.cnt.generated, expanded: v.cnt.expanded, pruned: v.cnt.pruned,
+    generated: v.cnt.generated, expanded: v.cnt.expanded, pruned: v.cnt.pruned, held: v.cnt.held,
     iterationGenerated: v.cnt.iterationGenerated, iterationExpanded: v.cnt.iterationExpanded,
     driver: v.cnt.driver, agree: v.cnt.agree,
     current: v.current, path: v.path, pathStates: v.pathStates,
-    treeNodes: v.treeNodes, hiddenNodes: v.hiddenNodes, selected: app.selected,
+    treeNodes: v.treeNodes, hiddenNodes: v.hiddenNodes, graph: v.graph, selected: app.selected,
     outcome: t.stats ? { outcome: t.stats.outcome, moves: t.stats.moves ?? null, cost: t.stats.cost ?? null, reason: t.stats.reason ?? null } : null,
     truncated: t.truncatedEv >= 0, warnings: t.warnings, message: app.message,
     loadMs: app.runs[app.active].loadMs, renderMs: v.renderMs, renderParts: v.parts,

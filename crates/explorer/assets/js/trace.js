@@ -80,6 +80,10 @@ export class TraceReader {
     this.cumGen = new Column(Float64Array);
     this.cumCut = new Column(Float64Array);
     this.leastCut = new Column(Float64Array, Infinity);
+    // The most nodes held so far: the deepest node's depth (depth-first), open plus closed
+    // (best-first), as the driver's `peak` counts them.
+    this.cumHeld = new Column(Float64Array);
+    this.held = 0;
     this.nParent = new Column(Int32Array, -1);
     this.nDepth = new Column(Int32Array);
     this.nG = new Column(Float64Array);
@@ -159,6 +163,12 @@ export class TraceReader {
     this.cumGen.set(i, this.gen);
     this.cumCut.set(i, this.cut);
     this.leastCut.set(i, this.least);
+    if (this.bestFirst) {
+      if (isInt(e.open) && isInt(e.closed)) this.held = Math.max(this.held, e.open + e.closed);
+    } else if ((kind === EV.expand || kind === EV.goal) && isNum(e.depth)) {
+      this.held = Math.max(this.held, e.depth);
+    }
+    this.cumHeld.set(i, this.held);
   }
 
   readHeader(h) {
@@ -368,7 +378,7 @@ export class Trace {
     this.chunks = r.chunks;
     this.events = r.count;
     this.nodes = r.nNodes;
-    for (const k of ["evChunk", "evStart", "evEnd", "evLine", "evKind", "evNode", "evIter", "cumExp", "cumGen", "cumCut", "leastCut",
+    for (const k of ["evChunk", "evStart", "evEnd", "evLine", "evKind", "evNode", "evIter", "cumExp", "cumGen", "cumCut", "leastCut", "cumHeld",
       "nParent", "nDepth", "nG", "nH", "nF", "nKind", "nFirstEv", "nExpEv", "nEnd", "nFirstChild",
       "nNextSib", "nStateEv", "nSid"]) {
       const col = r[k];

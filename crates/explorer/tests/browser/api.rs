@@ -10,9 +10,10 @@ use super::{driver_run, run_path};
 
 /// A 15-puzzle that IDA* with the Manhattan distance takes minutes over: a search that runs
 /// until it is cancelled.
-const LONG: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+pub const LONG: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
 
-fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
+/// Waits (up to 15 s) until `done`; fails naming `what` otherwise.
+pub fn wait_until(what: &str, mut done: impl FnMut() -> bool) {
     let deadline = Instant::now() + Duration::from_secs(15);
     while !done() {
         assert!(Instant::now() < deadline, "timed out waiting until {what}");
@@ -31,7 +32,8 @@ fn the_listing_names_every_puzzle_with_its_heuristics_and_presets() {
         .map(|p| p["name"].as_str().unwrap())
         .collect();
     assert_eq!(names, ["sliding", "rotation", "wall-pusher", "pancake"]);
-    assert_eq!(listing["algorithms"], serde_json::json!(["ida", "iddfs", "bts", "astar"]));
+    let algorithms = ["ida", "iddfs", "bts", "bfs", "ucs", "astar"];
+    assert_eq!(listing["algorithms"], serde_json::json!(algorithms));
     assert_eq!(listing["event_cap"], 1_000_000);
     let sliding = &listing["puzzles"][0];
     assert_eq!(sliding["heuristics"][0], "manhattan");
@@ -226,6 +228,29 @@ fn the_command_line_listens_on_loopback_and_prints_the_url() {
         .parse()
         .unwrap();
     assert_eq!(request(port, "GET", "/api/status", None).unwrap().json()["running"], 0);
+}
+
+#[test]
+fn the_command_line_warns_when_it_listens_beyond_loopback() {
+    use std::io::BufRead;
+    let mut explore = Explore(
+        std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+            .args(["--bind", "0.0.0.0", "--port", "0"])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let mut warning = String::new();
+    std::io::BufReader::new(explore.0.stderr.take().unwrap()).read_line(&mut warning).unwrap();
+    assert!(
+        warning.starts_with("explore: warning: listening on 0.0.0.0, not loopback"),
+        "{warning:?}"
+    );
+    // The URL printed is one this machine can open.
+    let mut line = String::new();
+    std::io::BufReader::new(explore.0.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    assert!(line.starts_with("explorer: http://127.0.0.1:"), "{line:?}");
 }
 
 #[test]

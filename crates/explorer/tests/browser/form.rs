@@ -4,33 +4,9 @@
 
 use serde_json::{Value, json};
 
-use super::harness::{Chromedriver, Server, Session, screenshot_path};
-use super::page::{EIGHT, browser};
-use super::{driver_run, encode, run_path};
-
-/// The page at the server's root, once it has asked the server what it offers.
-fn open(server: &Server, driver: &Chromedriver) -> Session {
-    let page = driver.session(1600, 1000);
-    page.goto(&server.url("/"));
-    let shown =
-        page.run("await explorer.ready; return !document.getElementById('run-form').hidden;", &[]);
-    assert_eq!(shown, true, "a page served by the explorer shows its run form");
-    page
-}
-
-/// Picks `algorithm` and `heuristic` from their menus and clicks Run; the run's summary.
-fn run_from_form(page: &Session, algorithm: &str, heuristic: &str) -> Value {
-    page.click(&format!("#f-algorithm option[value='{algorithm}']"));
-    page.click(&format!("#f-heuristic option[value='{heuristic}']"));
-    page.click("#f-run");
-    page.run("return await explorer.formRun();", &[])
-}
-
-/// The text of the element with `id`.
-fn text(page: &Session, id: &str) -> String {
-    let value = page.run("return document.getElementById(arguments[0]).textContent;", &[json!(id)]);
-    value.as_str().unwrap_or_default().to_owned()
-}
+use super::harness::{Fixture, screenshot_path};
+use super::page::EIGHT;
+use super::{driver_run, run_path};
 
 /// The puzzle's name as a trace's header gives it.
 fn header_puzzle(trace: &str) -> String {
@@ -40,10 +16,8 @@ fn header_puzzle(trace: &str) -> String {
 
 #[test]
 fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = open(&server, &driver);
+    let fixture = Fixture::with_form();
+    let page = &fixture.page;
     // The menus come from /api/puzzles.
     let menus = page.run(
         "const opts = (id) => [...document.getElementById(id).options].map((o) => o.value);
@@ -54,20 +28,19 @@ fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
     for puzzle in ["sliding", "rotation", "wall-pusher", "pancake"] {
         assert!(menus["puzzles"].as_array().unwrap().contains(&json!(puzzle)), "{menus}");
     }
-    for algorithm in ["ida", "iddfs", "bts", "astar"] {
+    for algorithm in ["ida", "iddfs", "bts", "bfs", "ucs", "astar"] {
         assert!(menus["algorithms"].as_array().unwrap().contains(&json!(algorithm)), "{menus}");
     }
     assert!(menus["heuristics"].as_array().unwrap().contains(&json!("manhattan")), "{menus}");
     assert!(!menus["instance"].as_str().unwrap().is_empty(), "the first preset fills the box");
     assert_eq!(menus["cap"], "1000000");
 
-    page.click("#f-puzzle option[value='sliding']");
-    page.type_into("#f-instance", EIGHT);
-    let first = run_from_form(&page, "ida", "manhattan");
+    fixture.enter("sliding", EIGHT);
+    let first = fixture.run_from_form("ida", "manhattan");
     let (expected, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
     let name = format!("{} · ida · manhattan", header_puzzle(&trace));
     assert_eq!(first["name"], name.as_str(), "a run is named from its header");
-    assert!(text(&page, "compare").contains(&name));
+    assert!(fixture.text("compare").contains(&name));
 
     // Step event by event through the whole of the second iteration: at its end the counters on
     // the page are the driver's.
@@ -100,7 +73,7 @@ fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
 
     // A second Run, with A*, is added to the comparison beside the first.
     let (astar, _) = driver_run("sliding", EIGHT, "astar", "manhattan", 1_000_000);
-    let second = run_from_form(&page, "astar", "manhattan");
+    let second = fixture.run_from_form("astar", "manhattan");
     assert_eq!(second["name"], format!("{} · astar · manhattan", header_puzzle(&trace)).as_str());
     assert_eq!(second["generated"], astar.generated);
     let runs = page.run("return explorer.runs();", &[]);
@@ -112,13 +85,10 @@ fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
 
 #[test]
 fn a_bad_instance_in_the_form_shows_the_parsers_message_beside_it_and_changes_nothing_else() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = open(&server, &driver);
-    page.click("#f-puzzle option[value='sliding']");
-    page.type_into("#f-instance", EIGHT);
-    run_from_form(&page, "ida", "manhattan");
+    let fixture = Fixture::with_form();
+    let page = &fixture.page;
+    fixture.enter("sliding", EIGHT);
+    fixture.run_from_form("ida", "manhattan");
     // The state less its render times, which vary from one render to the next.
     let snapshot = "const state = explorer.seek(7);
          delete state.renderMs; delete state.renderParts;
@@ -153,10 +123,8 @@ fn a_bad_instance_in_the_form_shows_the_parsers_message_beside_it_and_changes_no
 
 #[test]
 fn a_random_instance_at_a_distance_runs_to_a_goal_no_farther() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = open(&server, &driver);
+    let fixture = Fixture::with_form();
+    let page = &fixture.page;
     page.click("#f-puzzle option[value='sliding']");
     page.type_into("#f-distance", "8");
     let before = page.run("return document.getElementById('f-instance').value;", &[]);
@@ -169,7 +137,7 @@ fn a_random_instance_at_a_distance_runs_to_a_goal_no_farther() {
     );
     let instance = instance.as_str().unwrap().to_owned();
     assert_ne!(instance, "", "a random instance fills the box");
-    let summary = run_from_form(&page, "ida", "manhattan");
+    let summary = fixture.run_from_form("ida", "manhattan");
     let (expected, _) = driver_run("sliding", &instance, "ida", "manhattan", 1_000_000);
     let cost = expected.cost.unwrap();
     // A walk of 8 moves ends at most 8 moves from the goal, and on a square board at an even
@@ -180,20 +148,17 @@ fn a_random_instance_at_a_distance_runs_to_a_goal_no_farther() {
 
 #[test]
 fn a_goal_past_the_event_cap_is_reported_solved() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = open(&server, &driver);
-    page.click("#f-puzzle option[value='sliding']");
-    page.type_into("#f-instance", EIGHT);
+    let fixture = Fixture::with_form();
+    let page = &fixture.page;
+    fixture.enter("sliding", EIGHT);
     page.type_into("#f-cap", "40");
-    run_from_form(&page, "ida", "manhattan");
+    fixture.run_from_form("ida", "manhattan");
     let state = page.run("return explorer.toSolution();", &[]);
     assert_eq!(state["truncated"], true, "{state}");
     assert_eq!(state["outcome"]["outcome"], "solved");
     let message = state["message"].as_str().unwrap();
     assert!(message.starts_with("The goal lies past the recording cap"), "{message}");
-    let outcome = text(&page, "outcome");
+    let outcome = fixture.text("outcome");
     assert!(outcome.starts_with("Solved: cost 10, 10 moves"), "{outcome}");
     assert!(outcome.contains("past the recording cap of 40 events"), "{outcome}");
     assert!(!outcome.contains("no goal") && !message.contains("no goal"), "{outcome}");
@@ -201,10 +166,10 @@ fn a_goal_past_the_event_cap_is_reported_solved() {
     let (_, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 40);
     assert!(trace.contains("\"truncated\""), "the driver's trace went past the cap too");
     let link = format!("{}&cap=40", run_path("sliding", EIGHT, "ida", "manhattan"));
-    page.goto(&server.url(&format!("/?trace={}", encode(&link))));
-    let state = page.run("await explorer.ready; return explorer.toSolution();", &[]);
+    fixture.open_run(&link);
+    let state = page.run("return explorer.toSolution();", &[]);
     assert!(state["message"].as_str().unwrap().starts_with("The goal lies past"), "{state}");
-    assert!(text(&page, "outcome").starts_with("Solved: cost 10"));
+    assert!(fixture.text("outcome").starts_with("Solved: cost 10"));
     // The form holds the run the link named, ready for a second run that changes one thing.
     let form = page.run(
         "return ['f-puzzle', 'f-instance', 'f-algorithm', 'f-heuristic', 'f-cap'].map((id) => document.getElementById(id).value);",

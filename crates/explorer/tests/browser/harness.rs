@@ -13,7 +13,78 @@ use serde_json::{Value, json};
 use super::http;
 
 /// One browser at a time: the machine is small, and each test starts its own.
-pub static BROWSER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+static BROWSER: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// What a browser test starts: the explorer's server, chromedriver and a 1600x1000 window on the
+/// server's page, one such test at a time. Dropped in that order: the window, the browser, the
+/// server, then the next test's turn.
+pub struct Fixture {
+    pub page: Session,
+    _driver: Chromedriver,
+    pub server: Server,
+    _turn: std::sync::MutexGuard<'static, ()>,
+}
+
+impl Fixture {
+    /// The page at the server's root, loaded (`explorer.ready` settled).
+    pub fn new() -> Fixture {
+        let turn = BROWSER.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let server = Server::start();
+        let driver = Chromedriver::start();
+        let page = driver.session(1600, 1000);
+        page.goto(&server.url("/"));
+        page.run("await explorer.ready;", &[]);
+        Fixture { page, _driver: driver, server, _turn: turn }
+    }
+
+    /// A window with no server, for a page opened from a file: the test's turn, the browser
+    /// and the window, to be bound in that order (and so dropped in the reverse).
+    pub fn without_server() -> (std::sync::MutexGuard<'static, ()>, Chromedriver, Session) {
+        let turn = BROWSER.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let driver = Chromedriver::start();
+        let page = driver.session(1600, 1000);
+        (turn, driver, page)
+    }
+
+    /// The page at the server's root with its run form shown, as a page served by the
+    /// explorer has it.
+    pub fn with_form() -> Fixture {
+        let fixture = Fixture::new();
+        let shown = fixture.page.run("return !document.getElementById('run-form').hidden;", &[]);
+        assert_eq!(shown, true, "a page served by the explorer shows its run form");
+        fixture
+    }
+
+    /// Opens the page on a server's run, as a link from a lecture's notes gives it:
+    /// `/?trace=/api/run?...`; the state once it is read.
+    pub fn open_run(&self, run_path: &str) -> Value {
+        let url = self.server.url(&format!("/?trace={}", super::encode(run_path)));
+        self.page.goto(&url);
+        self.page.run("await explorer.ready; return explorer.state();", &[])
+    }
+
+    /// Chooses `puzzle` in the form and types `instance` into its box, key by key.
+    pub fn enter(&self, puzzle: &str, instance: &str) {
+        self.page.click(&format!("#f-puzzle option[value='{puzzle}']"));
+        self.page.type_into("#f-instance", instance);
+    }
+
+    /// Picks `algorithm` and `heuristic` from their menus and clicks Run; the run's summary
+    /// once its trace is read.
+    pub fn run_from_form(&self, algorithm: &str, heuristic: &str) -> Value {
+        self.page.click(&format!("#f-algorithm option[value='{algorithm}']"));
+        self.page.click(&format!("#f-heuristic option[value='{heuristic}']"));
+        self.page.click("#f-run");
+        self.page.run("return await explorer.formRun();", &[])
+    }
+
+    /// The text of the element with `id`.
+    pub fn text(&self, id: &str) -> String {
+        let script = "return document.getElementById(arguments[0]).textContent;";
+        let value = self.page.run(script, &[json!(id)]);
+        value.as_str().unwrap_or_default().to_owned()
+    }
+}
 
 /// The explorer's server on 127.0.0.1 and a free port, on a runtime of its own.
 pub struct Server {
@@ -151,6 +222,13 @@ pub struct Session {
 impl Session {
     pub fn goto(&self, url: &str) {
         post(self.port, &format!("/session/{}/url", self.id), &json!({ "url": url }));
+    }
+
+    /// Closes the window, as a person closes the tab (the session ends with its last window).
+    pub fn close_window(&self) {
+        let path = format!("/session/{}/window", self.id);
+        let answer = http::request(self.port, "DELETE", &path, None).expect("WebDriver answers");
+        assert_eq!(answer.status, 200, "closing the window: {}", answer.text());
     }
 
     /// Runs `body` as an async function of `args` in the page and returns what it resolves to.

@@ -3,29 +3,21 @@
 
 use serde_json::{Value, json};
 
-use super::harness::{BROWSER, Chromedriver, Server, screenshot_path};
-use super::{driver_run, encode, run_path};
+use super::harness::{Fixture, screenshot_path};
+use super::{driver_run, run_path};
 
 /// The lecture's 8-puzzle: IDA* with the Manhattan distance in 4 iterations, bounds 4 to 10.
 pub const EIGHT: &str = "0 1 2 3 7 5 6 8 4";
 const GOAL: &str = "0 1 2\n3 4 5\n6 7 8";
 
-pub fn browser() -> std::sync::MutexGuard<'static, ()> {
-    BROWSER.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
 #[test]
 fn an_iteration_stepped_through_shows_the_drivers_figures() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = driver.session(1600, 1000);
+    let fixture = Fixture::new();
+    let page = &fixture.page;
     let (expected, _) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
     assert_eq!(expected.iterations.len(), 4);
     // The instance goes in the page's address, as a link from a lecture's notes would give it.
-    let run = run_path("sliding", EIGHT, "ida", "manhattan");
-    page.goto(&server.url(&format!("/?trace={}", encode(&run))));
-    let loaded = page.run("await explorer.ready; return explorer.state();", &[]);
+    let loaded = fixture.open_run(&run_path("sliding", EIGHT, "ida", "manhattan"));
     assert_eq!(loaded["outcome"]["outcome"], "solved");
     assert_eq!(loaded["outcome"]["cost"], 10);
     assert_eq!(loaded["warnings"], json!([]));
@@ -73,11 +65,8 @@ fn an_iteration_stepped_through_shows_the_drivers_figures() {
 
 #[test]
 fn two_runs_are_compared_with_the_drivers_figures() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = driver.session(1600, 1000);
-    page.goto(&server.url("/"));
+    let fixture = Fixture::new();
+    let page = &fixture.page;
     let instance = "8 7 1 6 5 2 0 3 4";
     let (ida, _) = driver_run("sliding", instance, "ida", "manhattan", 1_000_000);
     let (astar, _) = driver_run("sliding", instance, "astar", "manhattan", 1_000_000);
@@ -125,7 +114,6 @@ fn find_number(value: &Value, key: &str) -> Option<u64> {
 
 #[test]
 fn an_exported_page_works_from_a_file_with_no_server() {
-    let _one = browser();
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("explorer-export");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("eight.html");
@@ -139,8 +127,7 @@ fn an_exported_page_works_from_a_file_with_no_server() {
     // The page counts every line after the header as an event, the stats line included.
     let events = trace.lines().count() - 1;
     // No server runs in this test: the page has everything inside.
-    let driver = Chromedriver::start();
-    let page = driver.session(1600, 1000);
+    let (_turn, _driver, page) = Fixture::without_server();
     page.goto(&format!("file://{}", file.display()));
     let state = page.run("await explorer.ready; return explorer.toSolution();", &[]);
     assert_eq!(state["events"], events);
@@ -153,11 +140,8 @@ fn an_exported_page_works_from_a_file_with_no_server() {
 
 #[test]
 fn a_malformed_instance_shows_the_parsers_message() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = driver.session(1600, 1000);
-    page.goto(&server.url("/"));
+    let fixture = Fixture::new();
+    let page = &fixture.page;
     let error = page
         .try_run(
             "return await explorer.loadUrl(arguments[0]);",
@@ -177,11 +161,8 @@ fn a_malformed_instance_shows_the_parsers_message() {
 
 #[test]
 fn a_million_event_run_loads_and_steps_without_freezing() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = driver.session(1600, 1000);
-    page.goto(&server.url("/"));
+    let fixture = Fixture::new();
+    let page = &fixture.page;
     let instance = "8 12 1 2 10 9 6 3 0 5 15 7 14 4 13 11";
     let times = page.run(
         "const t0 = performance.now();
@@ -208,11 +189,8 @@ fn a_million_event_run_loads_and_steps_without_freezing() {
 
 #[test]
 fn a_better_heuristic_draws_a_smaller_tree() {
-    let _one = browser();
-    let server = Server::start();
-    let driver = Chromedriver::start();
-    let page = driver.session(1600, 1000);
-    page.goto(&server.url("/"));
+    let fixture = Fixture::new();
+    let page = &fixture.page;
     let mut last_iteration_nodes = Vec::new();
     for (heuristic, picture) in
         [("misplaced", "explorer-misplaced.png"), ("manhattan", "explorer-manhattan.png")]
