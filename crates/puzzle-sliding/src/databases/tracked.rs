@@ -32,8 +32,9 @@ use crate::board::{MASK, PADDED};
 use crate::databases::symmetric::{LookUps, MAX_REGIONS};
 use crate::{Board, Slide, Sliding, SymmetricDatabases};
 
-/// A board with the index and distance of each of its look-ups, and their two sums.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A board with the index and distance of each of its look-ups, and their two sums. Hashable,
+/// for the drivers that keep every state they reach (the look-ups follow from the board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TrackedBoard {
     board: Board,
     /// Each slot's index into its table: the board's regions, then the reflected ones from
@@ -251,8 +252,31 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
 }
 
 /// An observer of [`Sliding`]'s search watching the same search on [`Tracked`] boards: it is
-/// shown each node's board. How the programs' traces work for the 24-puzzle.
-pub(crate) struct OnBoards<O>(pub(crate) O);
+/// shown each node's board. How a trace written for [`Sliding`] watches the 24-puzzle's search.
+///
+/// ```
+/// use puzzle_sliding::{Board, OnBoards, Sliding, SymmetricDatabases, Tracked, TrackedBoard,
+///     TrackedBound};
+/// use search_core::{IdaStar, Node, Observer};
+///
+/// /// Counts the nodes of a search of plain boards.
+/// struct Count(u64);
+/// impl Observer<Sliding> for Count {
+///     fn node_expanded(&mut self, _: &Node<'_, Sliding>) {
+///         self.0 += 1;
+///     }
+/// }
+///
+/// let puzzle = Sliding::new(3);
+/// let databases = SymmetricDatabases::build(&puzzle, &[&[1, 2, 3, 4], &[5, 6, 7, 8]], 1);
+/// let tracked = Tracked::new(&puzzle, &databases);
+/// let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
+/// let mut count = Count(0);
+/// let start = TrackedBoard::new(&databases, &board);
+/// let report = IdaStar::new(&tracked, &TrackedBound).observer(OnBoards(&mut count)).run(&start);
+/// assert_eq!(count.0, report.stats.expanded);
+/// ```
+pub struct OnBoards<O>(pub O);
 
 impl<'a, O: Observer<Sliding>> Observer<Tracked<'a>> for OnBoards<O> {
     #[inline]
@@ -264,6 +288,12 @@ impl<'a, O: Observer<Sliding>> Observer<Tracked<'a>> for OnBoards<O> {
     fn node_expanded(&mut self, node: &Node<'_, Tracked<'a>>) {
         let Node { state, depth, via, g, h } = *node;
         self.0.node_expanded(&Node { state: &state.board, depth, via, g, h });
+    }
+
+    #[inline]
+    fn node_queued(&mut self, node: &Node<'_, Tracked<'a>>) {
+        let Node { state, depth, via, g, h } = *node;
+        self.0.node_queued(&Node { state: &state.board, depth, via, g, h });
     }
 
     #[inline]
