@@ -98,7 +98,7 @@ fn rotation_every_algorithm_answers_with_the_fewest_moves() {
         .collect();
     assert!(short.len() >= 10, "{short:?}");
     let sample_boards = ROTATION_SAMPLE_IN.lines().filter(|line| line.trim() != "0");
-    let input: String = sample_boards.map(|line| format!("{line}\n")).collect::<String>()
+    let input: String = sample_boards.flat_map(|line| [line, "\n"]).collect::<String>()
         + &lines_where(ROTATION_RANDOM_IN, |i| short.contains(&i))
         + "0\n";
     let expected = ROTATION_SAMPLE_OUT.to_owned()

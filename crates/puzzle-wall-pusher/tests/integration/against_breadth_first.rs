@@ -12,7 +12,7 @@ use search_core::{BreadthFirst, Limits, Outcome, breadth_first};
 use crate::checker;
 use crate::common;
 use checker::Board;
-use common::{SplitMix64, random_input, solved};
+use common::{SplitMix64, answered, random_input};
 
 /// Positions breadth-first search may store before the case is skipped as too big for a test.
 const MAX_POSITIONS: u64 = 200_000;
@@ -39,7 +39,7 @@ fn ida_star_and_the_proof_agree_with_breadth_first(
         if matches!(bfs.outcome, Outcome::Stopped { .. }) {
             continue;
         }
-        let ours = solved(&maze);
+        let ours = answered(maze);
         match bfs.outcome {
             Outcome::Solved(solution) => {
                 assert_eq!(
@@ -83,7 +83,7 @@ fn the_proof_counts_what_breadth_first_search_expands() {
             continue;
         }
         assert_eq!(bfs.outcome, Outcome::NoSolution);
-        let ours = solved(&maze);
+        let ours = answered(maze);
         assert_eq!(ours.states, bfs.stats.expanded, "case {}", number + 1);
     }
 }

@@ -8,7 +8,7 @@ use puzzle_wall_pusher::{Answer, Maze, cases, solve};
 use rstest::rstest;
 
 use crate::checker;
-use crate::common::solved;
+use crate::common::answered;
 use checker::Board;
 
 /// The mazes of an input, parsed.
@@ -83,7 +83,7 @@ fn no_way_out_proofs_count_their_positions() {
     let counts: Vec<u64> = mazes(include_str!("../data/no-way-out-10.in"))
         .iter()
         .map(|maze| {
-            let solved = solved(maze);
+            let solved = answered(*maze);
             assert_eq!(solved.answer, Ok(Answer::NoWayOut));
             solved.states
         })
