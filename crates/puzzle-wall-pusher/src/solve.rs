@@ -126,9 +126,15 @@ pub fn solve(maze: &Maze) -> Answer {
 
 /// Answers `maze` as [`solve`] does, with `search` running the search for a way out: the caller
 /// picks the driver, the heuristic, the threads and an observer with search-core's builders on the
-/// [`WallPusher`] problem, and this function runs the turns (see the [module](self) documentation),
-/// calling `search` once per turn with that turn's limits. The figures of both searches come
-/// back too.
+/// [`WallPusher`] problem, and this function runs the turns, calling `search` once per turn with
+/// that turn's limits. The figures of both searches come back too.
+///
+/// The turns: a maze whose exits are all closed has no way out at once; otherwise the complete
+/// search ([`Reachability`], from [`FIRST_PROOF_BUDGET`] regions, going on where it stopped) and
+/// `search` (from [`FIRST_SEARCH_BUDGET`] generated nodes, afresh each turn) take turns with
+/// budgets that grow fourfold, until the proof says "no way out", `search` finds one, or the
+/// proof finds an open exit, after which `search` runs with no budget and is bound to end. Past
+/// [`LAST_SEARCH_BUDGET`] nodes the proof runs to its end alone.
 ///
 /// `search` must run from `maze`, within the limits it is given (every search-core driver
 /// does), and may be called several times: it starts afresh each time.
