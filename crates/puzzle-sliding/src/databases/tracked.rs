@@ -396,4 +396,43 @@ mod tests {
             );
         }
     }
+
+    /// What a watcher of plain boards sees of a search.
+    #[derive(Default)]
+    struct Seen {
+        expanded: Vec<Board>,
+        queued: Vec<Board>,
+    }
+
+    impl Observer<Sliding> for Seen {
+        fn node_expanded(&mut self, node: &Node<'_, Sliding>) {
+            self.expanded.push(*node.state);
+        }
+        fn node_queued(&mut self, node: &Node<'_, Sliding>) {
+            self.queued.push(*node.state);
+        }
+    }
+
+    /// A\* keeps tracked boards (hashable) and shows its watcher, through [`OnBoards`], the boards
+    /// it queues and expands: the same as A\* on plain boards with the same bound.
+    #[test]
+    fn a_watcher_of_plain_boards_sees_a_tracked_a_star_search_as_a_plain_one() {
+        use search_core::AStar;
+
+        let puzzle = Sliding::new(3);
+        let partition: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7, 8]];
+        let databases = SymmetricDatabases::build(&puzzle, &partition, 1);
+        let tracked = Tracked::new(&puzzle, &databases);
+        for seed in 0..5 {
+            let board = walk(&puzzle, 30, seed);
+            let (mut fast, mut plain) = (Seen::default(), Seen::default());
+            let start = TrackedBoard::new(&databases, &board);
+            let report =
+                AStar::new(&tracked, &TrackedBound).observer(OnBoards(&mut fast)).run(&start);
+            AStar::new(&puzzle, &databases).observer(&mut plain).run(&board);
+            assert_eq!(fast.expanded.len() as u64, report.stats.expanded, "seed {seed}");
+            assert!(!fast.queued.is_empty(), "seed {seed}");
+            assert_eq!((fast.expanded, fast.queued), (plain.expanded, plain.queued), "seed {seed}");
+        }
+    }
 }
