@@ -15,10 +15,11 @@ use std::time::Duration;
 
 use clap::{CommandFactory, Parser, Subcommand};
 use ida_examples::EXIT_IO;
+use ida_examples::puzzles::{rotation, sliding};
 use plot::{Series, log_chart};
-use puzzle_rotation::{Board as RotationBoard, CELLS};
-use puzzle_sliding::Board;
-use search_core::{IterationStats, Limits, NoObserver, SearchStats};
+use puzzle_rotation::{Board as RotationBoard, CELLS, Count, Exact, Rotation};
+use puzzle_sliding::{Board, DisjointDatabases, LinearConflict, Manhattan, Sliding};
+use search_core::{IterationStats, Report, ida_star};
 
 /// Runs IDA* on one board with each heuristic the puzzle offers and prints, per heuristic and
 /// iteration, the nodes generated and expanded and the time taken, as a Markdown table.
@@ -67,8 +68,10 @@ struct Run {
 }
 
 impl Run {
-    fn new(heuristic: &'static str, stats: SearchStats<u8>, length: usize) -> Self {
-        Run { heuristic, iterations: stats.iterations, length }
+    /// The run of `heuristic` that `report` tells, with the length of its solution.
+    fn new<M>(heuristic: &'static str, report: Report<M, u8>) -> Self {
+        let length = report.outcome.solution().map_or(0, |solution| solution.moves.len());
+        Run { heuristic, iterations: report.stats.iterations, length }
     }
 }
 
@@ -113,13 +116,15 @@ fn rotation(symbols: &[u8]) -> Result<(String, Vec<Run>), String> {
             .map_err(|_| format!("a board has 24 symbols, not {}", symbols.len()))?,
     };
     let board = RotationBoard::from_cells(&cells).ok_or("symbols are 1, 2 or 3")?;
-    let runs: Vec<Run> = puzzle_rotation::HeuristicName::ALL
+    let runs: Vec<Run> = rotation::HeuristicName::ALL
         .iter()
         .rev()
-        .map(|heuristic| {
-            let solved = heuristic.solve_with(&board, &Limits::default(), NoObserver);
-            let length = solved.answer.map_or(0, |answer| answer.moves.len());
-            Run::new(heuristic.name(), solved.stats, length)
+        .map(|&heuristic| {
+            let report = match heuristic {
+                rotation::HeuristicName::Exact => ida_star(&Rotation, Exact::shared(), &board),
+                rotation::HeuristicName::Count => ida_star(&Rotation, &Count, &board),
+            };
+            Run::new(heuristic.name(), report)
         })
         .collect();
     let title = format!("The Rotation Game, a board {} moves from solved", runs[0].length);
@@ -142,13 +147,21 @@ fn sliding(tiles: &[u8]) -> Result<(String, Vec<Run>), String> {
     if !board.is_solvable() {
         return Err("this board cannot be solved".to_owned());
     }
-    let runs: Vec<Run> = puzzle_sliding::HeuristicName::ALL
+    let puzzle = Sliding::new(width);
+    let runs: Vec<Run> = sliding::HeuristicName::ALL
         .iter()
         .filter(|heuristic| heuristic.supports(&board))
-        .map(|heuristic| {
-            let solved = heuristic.solve_with(&board, &Limits::default(), NoObserver);
-            let length = solved.answer.ok().and_then(|answer| answer.length()).unwrap_or(0);
-            Run::new(heuristic.name(), solved.stats, length)
+        .map(|&heuristic| {
+            let report = match heuristic {
+                sliding::HeuristicName::Manhattan => ida_star(&puzzle, &Manhattan, &board),
+                sliding::HeuristicName::LinearConflict => {
+                    ida_star(&puzzle, &LinearConflict, &board)
+                }
+                sliding::HeuristicName::PatternDatabases => {
+                    ida_star(&puzzle, DisjointDatabases::fifteen(), &board)
+                }
+            };
+            Run::new(heuristic.name(), report)
         })
         .collect();
     let title = format!("The {name}, a board {} moves from solved", runs[0].length);

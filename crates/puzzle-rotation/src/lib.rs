@@ -22,6 +22,27 @@
 //! - [`cases`] parses the judge's input one case at a time, [`solve`] answers a case and
 //!   [`Answer`] prints the answer in the judge's format.
 //!
+//! # One way to solve, and the builders for the rest
+//!
+//! [`solve`] is this crate's one way to answer a board: IDA\* with [`Exact`] on this thread,
+//! which gives the judge's answer. Everything else about a search, the heuristic, the driver
+//! (IDA\*, Budgeted Tree Search, breadth-first, A\*...), the threads, the limits and an observer,
+//! is search-core's to choose, with its builders on the [`Rotation`] problem;
+//! [`Answer::from_outcome`] then turns the driver's outcome into the answer. Choosing a heuristic
+//! or a driver *by name*, as a command line does, is the programs' business, not this crate's
+//! (the `rotation` program of the repository's `examples` does it).
+//!
+//! ```
+//! use puzzle_rotation::{cases, Answer, Count, Rotation};
+//! use search_core::{AStar, Limits};
+//!
+//! let board = cases("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").next().unwrap().unwrap();
+//! let report = AStar::new(&Rotation, &Count).limits(Limits::default()).run(&board);
+//! let answer = Answer::from_outcome(&board, report.outcome).expect("no limit was set");
+//! assert_eq!(answer.moves.len(), 2); // the fewest moves; A* breaks ties its own way
+//! assert!(report.stats.peak_held > 0); // the states A* held
+//! ```
+//!
 //! # Example
 //!
 //! ```
@@ -71,9 +92,7 @@ pub use exact::Exact;
 pub use heuristic::Count;
 pub use parse::{Cases, ParseError, cases, cases_from};
 pub use problem::Rotation;
-pub use solve::{
-    Answer, CaseReport, HeuristicName, UnknownHeuristic, solve, solve_parallel, solve_with,
-};
+pub use solve::{Answer, solve};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

@@ -1,14 +1,11 @@
-//! Answering a board: [`solve`] with the default heuristic, [`solve_with`] with a chosen one,
-//! [`HeuristicName`] to choose one by name, and the [`Answer`] in the judge's format.
+//! Answering a board: [`solve`], and the [`Answer`] in the judge's format, made from what any
+//! search-core driver reports ([`Answer::from_outcome`]).
 
 use std::fmt;
-use std::str::FromStr;
 
-use search_core::{
-    Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Report, SearchStats, Stopped,
-};
+use search_core::{IdaStar, Outcome, Stopped};
 
-use crate::{Board, Count, Exact, Move, Rotation};
+use crate::{Board, Exact, Move, Rotation};
 
 /// An answer to one case: the moves, and the symbol that fills the centre after them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -44,119 +41,55 @@ impl Answer {
         }
         board.centre_symbol().map(|centre| Answer { moves, centre })
     }
+
+    /// The answer a search of `board` found, or the limit that stopped it and the bound it had
+    /// reached: for a caller that picks the driver, the heuristic, the threads and the limits
+    /// with search-core's builders.
+    ///
+    /// Any driver's answer is a shortest one. The judge's tie-break, the dictionary-smallest
+    /// among the shortest, is what a driver that tries the moves in order and stops at the first
+    /// solution gives: IDA\*, iterative deepening, Budgeted Tree Search and breadth-first search.
+    /// Uniform-cost search and A\* break ties their own way.
+    ///
+    /// ```
+    /// use puzzle_rotation::{cases, Answer, Count, Rotation};
+    /// use search_core::{IdaStar, Limits, StopReason};
+    ///
+    /// let board = cases("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3").next().unwrap().unwrap();
+    /// let report = IdaStar::new(&Rotation, &Count).threads(2).run(&board);
+    /// assert_eq!(Answer::from_outcome(&board, report.outcome).unwrap().to_string(), "DDHH\n2\n");
+    ///
+    /// let budget = Limits::default().max_generated(10);
+    /// let report = IdaStar::new(&Rotation, &Count).limits(budget).run(&board);
+    /// let stopped = Answer::from_outcome(&board, report.outcome).unwrap_err();
+    /// assert_eq!(stopped.reason, StopReason::NodeLimit);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The limit that stopped the search, and the bound it had reached.
+    ///
+    /// # Panics
+    ///
+    /// If the outcome is not a search of `board`: a solution that does not solve it, or no
+    /// solution at all, though every board is solvable (see the crate documentation).
+    pub fn from_outcome(board: &Board, outcome: Outcome<Move, u8>) -> Result<Answer, Stopped<u8>> {
+        match outcome {
+            Outcome::Solved(solution) => Ok(Answer::from_moves(board, solution.moves)
+                .expect("a solution of a search of this board solves it")),
+            Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
+            Outcome::NoSolution => panic!("every board is solvable, yet the search found none"),
+            other => unreachable!("an outcome this crate does not know: {other:?}"),
+        }
+    }
 }
 
-/// An answer, or why the search stopped before it had one, with the search's figures.
-#[derive(Clone, Debug)]
-pub struct CaseReport {
-    /// The answer, or the limit that stopped the search and the bound it had reached.
-    pub answer: Result<Answer, Stopped<u8>>,
-    /// The search's figures.
-    pub stats: SearchStats<u8>,
-}
-
-/// The heuristics this crate offers, by the names a command line uses.
+/// Solves `board` with IDA\* and the [`Exact`] heuristic on this thread: the shortest answer, and
+/// among those the dictionary-smallest, as the judge wants it.
 ///
-/// ```
-/// use puzzle_rotation::{cases, HeuristicName};
-///
-/// assert_eq!("count".parse(), Ok(HeuristicName::Count));
-/// assert_eq!(HeuristicName::Exact.to_string(), "exact");
-/// let board = cases("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").next().unwrap().unwrap();
-/// assert_eq!(HeuristicName::default_for(&board), HeuristicName::Exact);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HeuristicName {
-    /// [`Exact`], `exact`: the pattern database, built when the crate was.
-    Exact,
-    /// [`Count`], `count`: 8 minus the most common symbol's count in the centre.
-    Count,
-}
-
-impl HeuristicName {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [HeuristicName; 2] = [HeuristicName::Exact, HeuristicName::Count];
-
-    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            HeuristicName::Exact => "exact",
-            HeuristicName::Count => "count",
-        }
-    }
-
-    /// The best heuristic for `board`: [`Exact`] for every board (its database is part of the
-    /// program, so it costs nothing to start).
-    #[must_use]
-    pub fn default_for(_board: &Board) -> HeuristicName {
-        HeuristicName::Exact
-    }
-
-    /// Whether the heuristic is offered for `board`: every heuristic is offered for every board.
-    #[must_use]
-    pub fn supports(self, _board: &Board) -> bool {
-        true
-    }
-
-    /// [`solve_parallel`] with this heuristic.
-    #[must_use]
-    pub fn solve_parallel(self, board: &Board, limits: &Limits<u8>, threads: usize) -> CaseReport {
-        match self {
-            HeuristicName::Exact => solve_parallel(board, Exact::shared(), limits, threads),
-            HeuristicName::Count => solve_parallel(board, &Count, limits, threads),
-        }
-    }
-
-    /// [`solve_with`] this heuristic ([`Exact::shared`] for the database).
-    pub fn solve_with<O: Observer<Rotation>>(
-        self,
-        board: &Board,
-        limits: &Limits<u8>,
-        observer: O,
-    ) -> CaseReport {
-        match self {
-            HeuristicName::Exact => solve_with(board, Exact::shared(), limits, observer),
-            HeuristicName::Count => solve_with(board, &Count, limits, observer),
-        }
-    }
-}
-
-impl fmt::Display for HeuristicName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for HeuristicName {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|heuristic| heuristic.name() == name)
-            .ok_or_else(|| UnknownHeuristic { name: name.to_owned() })
-    }
-}
-
-/// A name [`HeuristicName`]'s [`FromStr`] does not know; its message lists the names it does.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UnknownHeuristic {
-    /// The name as given.
-    pub name: String,
-}
-
-impl fmt::Display for UnknownHeuristic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<_> = HeuristicName::ALL.iter().map(|heuristic| heuristic.name()).collect();
-        write!(f, "unknown heuristic {:?}: the heuristics are {}", self.name, names.join(", "))
-    }
-}
-
-impl std::error::Error for UnknownHeuristic {}
-
-/// Solves `board` with IDA\* and the default heuristic ([`HeuristicName::default_for`]): the
-/// shortest answer, and among those the dictionary-smallest.
+/// This is the one way this crate solves a board. To choose another heuristic ([`Count`](crate::Count)),
+/// another driver, several threads, limits or an observer, run the [`Rotation`] problem with
+/// search-core's builders and make the answer with [`Answer::from_outcome`].
 ///
 /// ```
 /// use puzzle_rotation::{cases, solve};
@@ -167,94 +100,18 @@ impl std::error::Error for UnknownHeuristic {}
 ///
 /// # Panics
 ///
-/// Never: a search with no limits always answers.
+/// Never: every board is solvable (see the crate documentation), and IDA\* with an admissible
+/// heuristic and no limits finds a solution whenever there is one.
 #[must_use]
 pub fn solve(board: &Board) -> Answer {
-    let solved =
-        HeuristicName::default_for(board).solve_with(board, &Limits::default(), NoObserver);
-    solved.answer.expect("a search with no limits answers")
-}
-
-/// Solves `board` with IDA\*, the admissible `heuristic` ([`Exact`] or [`Count`], say), the
-/// `limits` and the `observer` (pass `&mut observer` to look at it afterwards).
-///
-/// ```
-/// use puzzle_rotation::{cases, solve_with, Count};
-/// use search_core::{Limits, NoObserver};
-///
-/// let board = cases("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3").next().unwrap().unwrap();
-/// let solved = solve_with(&board, &Count, &Limits::default(), NoObserver);
-/// assert_eq!(solved.answer.unwrap().to_string(), "DDHH\n2\n");
-/// assert!(solved.stats.generated > 0);
-/// ```
-///
-/// # Panics
-///
-/// Never: every board is solvable (see the crate documentation), and IDA\* with an admissible
-/// heuristic finds a solution whenever there is one.
-pub fn solve_with<H, O>(
-    board: &Board,
-    heuristic: &H,
-    limits: &Limits<u8>,
-    observer: O,
-) -> CaseReport
-where
-    H: Heuristic<Rotation>,
-    O: Observer<Rotation>,
-{
-    let report =
-        IdaStar::new(&Rotation, heuristic).limits(limits.clone()).observer(observer).run(board);
-    solved(board, report)
-}
-
-/// Solves `board` as [`solve_with`] does, on `threads` threads (the parallel driver,
-/// [`IdaStar::threads`]): the same answer and figures, sooner on several cores for a long search,
-/// and no observer.
-///
-/// ```
-/// use puzzle_rotation::{cases, solve_parallel, Count};
-/// use search_core::Limits;
-///
-/// let board = cases("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3").next().unwrap().unwrap();
-/// let solved = solve_parallel(&board, &Count, &Limits::default(), 2);
-/// assert_eq!(solved.answer.unwrap().to_string(), "DDHH\n2\n");
-/// ```
-///
-/// # Panics
-///
-/// Never: see [`solve_with`].
-#[must_use]
-pub fn solve_parallel<H>(
-    board: &Board,
-    heuristic: &H,
-    limits: &Limits<u8>,
-    threads: usize,
-) -> CaseReport
-where
-    H: Heuristic<Rotation> + Sync,
-{
-    let report =
-        IdaStar::new(&Rotation, heuristic).limits(limits.clone()).threads(threads).run(board);
-    solved(board, report)
-}
-
-/// The answer a search of `board` reported.
-fn solved(board: &Board, report: Report<Move, u8>) -> CaseReport {
-    let answer = match report.outcome {
-        // Every board is solvable (see the crate documentation), and IDA* with an admissible
-        // heuristic finds a solution whenever there is one.
-        Outcome::Solved(solution) => {
-            Ok(Answer::from_moves(board, solution.moves).expect("a solution solves the board"))
-        }
-        Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
-        Outcome::NoSolution => unreachable!("every board is solvable"),
-        other => unreachable!("an outcome IDA* does not return: {other:?}"),
-    };
-    CaseReport { answer, stats: report.stats }
+    let report = IdaStar::new(&Rotation, Exact::shared()).run(board);
+    Answer::from_outcome(board, report.outcome).expect("a search with no limits answers")
 }
 
 #[cfg(test)]
 mod tests {
+    use search_core::{BreadthFirst, StopReason};
+
     use super::*;
 
     #[test]
@@ -271,5 +128,20 @@ mod tests {
         board = Board::from_cells(&cells).unwrap();
         assert_eq!(Answer::from_moves(&board, vec![Move::B]), None);
         assert_eq!(Answer::from_moves(&board, vec![Move::A]).map(|a| a.centre), Some(3));
+    }
+
+    #[test]
+    fn any_drivers_outcome_becomes_the_answer_or_the_limit() {
+        let board = Board::from_cells(&[3; 24]).unwrap();
+        let mut cells = board.cells();
+        cells[6] = 1;
+        let board = Board::from_cells(&cells).unwrap();
+        let report = BreadthFirst::new(&Rotation).run(&board);
+        assert_eq!(Answer::from_outcome(&board, report.outcome).unwrap().to_string(), "A\n3\n");
+        let stopped = Outcome::Stopped { reason: StopReason::TimeLimit, bound: 1 };
+        assert_eq!(
+            Answer::from_outcome(&board, stopped),
+            Err(Stopped { reason: StopReason::TimeLimit, bound: 1 })
+        );
     }
 }

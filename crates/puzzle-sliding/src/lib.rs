@@ -36,12 +36,19 @@
 //!     [`Tracked`] boards, which keep their look-ups' indices move by move ([`TrackedBound`]).
 //!     The same node counts as an independent C program's, to the node; building takes
 //!     minutes, so [`SymmetricDatabases::cached`] keeps them in a file.
-//! - [`cases`] parses the input, one board per line; [`solve`] answers a board with the default
-//!   heuristic, [`solve_with`] with a chosen one, limits and an observer, and [`HeuristicName`]
-//!   chooses a heuristic by name; [`Answer`] prints the moves as letters, or `unsolvable`.
-//!   [`Algorithm`] chooses the driver by name (`ida`, `bts`): [`Algorithm::solve_with`] and
-//!   [`HeuristicName::solve_by`] answer with IDA\* or with Budgeted Tree Search
-//!   ([`search_core::BudgetedSearch`]), the same answer either way.
+//! - [`cases`] parses the input, one board per line; [`solve`] answers a board and [`Answer`]
+//!   prints the moves as letters, or `unsolvable`.
+//!
+//! # One way to solve, and the builders for the rest
+//!
+//! [`solve`] is this crate's one way to answer a board: IDA\* on this thread with the fastest
+//! heuristic for the board's size that needs no long build. Everything else about a search, the
+//! heuristic, the driver (IDA\*, Budgeted Tree Search, breadth-first, A\*...), the threads, the
+//! limits and an observer, is search-core's to choose, with its builders on the [`Sliding`]
+//! problem (or [`Tracked`] for the 24-puzzle's databases at full speed, watched through
+//! [`OnBoards`]); [`Answer::from_outcome`] then turns the driver's outcome into the answer.
+//! Choosing a heuristic or a driver *by name*, as a command line does, is the programs' business,
+//! not this crate's (the `sliding` program of the repository's `examples` does it).
 //!
 //! # Weighted tiles
 //!
@@ -50,22 +57,21 @@
 //! tile's distance times its cost), priced per child as [`Manhattan`] is; the other heuristics
 //! count moves, not costs, and are not admissible there. The unit-cost [`Sliding`] is untouched
 //! by it. With diverse costs IDA\* runs an iteration per distinct cost;
-//! [`search_core::BudgetedSearch`] returns the same answers without that blow-up. A program
-//! chooses both by name, [`CostModel`] (`unit`, `tile`, `tile-squared`, `tile-cubed`, or a table
-//! of numbers) and [`Algorithm`], then calls [`solve_costed`] (or [`solve_costed_parallel`], IDA\*
-//! on several threads), which answers a [`WeightedCaseReport`]: the answer, its cost and the search's
-//! figures.
+//! [`search_core::BudgetedSearch`] returns the same answers without that blow-up.
 //!
 //! ```
-//! use puzzle_sliding::{Algorithm, Board, CostModel, solve_costed};
-//! use search_core::{Limits, NoObserver};
+//! use puzzle_sliding::{Answer, Board, CostModel, WeightedManhattan, WeightedSliding};
+//! use search_core::BudgetedSearch;
 //!
 //! let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
 //! let costs: CostModel = "tile-squared".parse().unwrap();
-//! let algorithm: Algorithm = "bts".parse().unwrap();
-//! let solved = solve_costed(&board, &costs, algorithm, &Limits::default(), NoObserver).unwrap();
-//! assert_eq!(solved.answer.unwrap().to_string(), "LL"); // tiles 2 then 1 slide right
-//! assert_eq!(solved.cost, Some(4 + 1));
+//! let puzzle = WeightedSliding::for_board(&board, &costs).unwrap();
+//! // A depth-first driver never ends on an unsolvable board: ask first.
+//! assert!(board.is_solvable());
+//! let report = BudgetedSearch::new(&puzzle, &WeightedManhattan).run(&board).into_report();
+//! assert_eq!(report.outcome.solution().map(|solution| solution.cost), Some(4 + 1));
+//! let answer = Answer::from_outcome(report.outcome).unwrap();
+//! assert_eq!(answer.to_string(), "LL"); // tiles 2 then 1 slide right
 //! ```
 //!
 //! # Example
@@ -90,7 +96,6 @@
 //! assert_eq!(report.stats.generated, 2); // the start, then U: the goal, found on generation
 //! ```
 
-mod algorithm;
 mod board;
 mod costs;
 mod databases;
@@ -99,25 +104,21 @@ mod parse;
 mod problem;
 mod solve;
 
-pub use algorithm::{Algorithm, UnknownAlgorithm};
 pub use board::{Board, MAX_CELLS, Slide};
 pub use costs::model::{CostError, CostModel, UnknownCosts};
-pub use costs::solve::{WeightedCaseReport, solve_costed, solve_costed_parallel};
 pub use costs::weighted::{WeightedManhattan, WeightedSliding};
 pub use databases::cache::{self, CacheError};
 pub use databases::disjoint::DisjointDatabases;
 pub use databases::pattern::{FIFTEEN_6_6_3, Pattern};
 pub use databases::symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_6_6};
-pub use databases::tracked::{Tracked, TrackedBoard, TrackedBound};
+pub use databases::tracked::{OnBoards, Tracked, TrackedBoard, TrackedBound};
 pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{
     Cases, Decoded, EXCERPT_CHARS, LineEnds, LinePiece, ParseError, Token, cases, cases_from,
     cases_from_bytes, cases_from_text,
 };
 pub use problem::Sliding;
-pub use solve::{
-    Answer, CaseReport, HeuristicName, UnknownHeuristic, solve, solve_parallel, solve_with,
-};
+pub use solve::{Answer, solve};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

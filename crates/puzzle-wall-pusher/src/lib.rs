@@ -25,9 +25,19 @@
 //! - [`Reachability`] is the complete search that proves "no way out": breadth-first over
 //!   regions of cells the player can walk between, keyed by one `u64` each, in a hash set of its
 //!   own.
-//! - [`solve`] lets the two searches take turns with growing budgets (see [`solve_with`] and the
+//! - [`solve`] lets the two searches take turns with growing budgets (see [`solve_by`] and the
 //!   [`FIRST_PROOF_BUDGET`]); [`cases`] parses the judge's input one case at a time and
 //!   [`Answer`] prints an answer in the judge's format.
+//!
+//! # One way to solve, and the builders for the rest
+//!
+//! [`solve`] is this crate's one way to answer a maze: IDA\* with [`ExitDistance`] on this
+//! thread, taking turns with the complete search. Everything else about the search for a way out,
+//! the driver (IDA\*, Budgeted Tree Search, breadth-first, A\*...), the threads, an observer, is
+//! search-core's to choose, with its builders on the [`WallPusher`] problem: [`solve_by`] runs the
+//! same turns with the caller's search, whose limits it sets per turn. Choosing a heuristic or a
+//! driver *by name*, as a command line does, is the programs' business, not this crate's (the
+//! `wall-pusher` program of the repository's `examples` does it).
 //!
 //! # Example
 //!
@@ -68,8 +78,8 @@ pub use parse::{Cases, ParseError, cases, cases_from};
 pub use problem::{Steps, WallPusher};
 pub use proof::{Proof, Reachability, prove};
 pub use solve::{
-    Answer, CaseReport, FIRST_PROOF_BUDGET, FIRST_SEARCH_BUDGET, HeuristicName, LAST_SEARCH_BUDGET,
-    PROOF_CHECK_INTERVAL, UnknownHeuristic, solve, solve_parallel, solve_with,
+    Answer, CaseReport, FIRST_PROOF_BUDGET, FIRST_SEARCH_BUDGET, LAST_SEARCH_BUDGET,
+    PROOF_CHECK_INTERVAL, solve, solve_by,
 };
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.

@@ -1,5 +1,5 @@
-//! Answering a case: IDA\* for the shortest way out, the complete search for "no way out", and
-//! the judge's output format.
+//! Answering a case: IDA\* for the shortest way out ([`solve`]; any driver through [`solve_by`]),
+//! the complete search for "no way out", and the judge's output format.
 //!
 //! # When each search runs
 //!
@@ -27,13 +27,11 @@
 //! second.
 
 use std::fmt;
-use std::str::FromStr;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use search_core::{
-    BreadthFirst, Heuristic, IdaStar, Limits, NoObserver, Observer, Outcome, Report, SearchStats,
-    StopReason, Stopped,
+    BreadthFirst, IdaStar, Limits, Outcome, Report, SearchStats, StopReason, Stopped,
 };
 
 use crate::{ExitDistance, Maze, Proof, Reachability, Step, WallPusher};
@@ -88,10 +86,11 @@ impl fmt::Display for Answer {
 /// An answer, or why the search stopped before it had one, with the figures of the work.
 #[derive(Clone, Debug)]
 pub struct CaseReport {
-    /// The answer, or the limit that stopped the search and the bound IDA\* had reached.
+    /// The answer, or the limit that stopped the search and the bound it had reached.
     pub answer: Result<Answer, Stopped<u8>>,
-    /// IDA\*'s figures, summed over its runs (none when the maze has no way out and the complete
-    /// search proved it first); `elapsed` is the time of the whole case, both searches included.
+    /// The figures of the search for a way out (IDA\*'s, unless [`solve_by`] ran another
+    /// driver), summed over its runs (none when the maze has no way out and the complete search
+    /// proved it first); `elapsed` is the time of the whole case, both searches included.
     pub stats: SearchStats<u8>,
     /// Regions the complete search expanded (see [`Reachability::regions`]).
     pub regions: u64,
@@ -100,100 +99,11 @@ pub struct CaseReport {
     pub states: u64,
 }
 
-/// The heuristics this crate offers, by the names a command line uses: one.
+/// Answers `maze` with IDA\* and [`ExitDistance`] on this thread: a shortest way out (the first
+/// in W, N, E, S order, letter by letter, among the shortest), or [`Answer::NoWayOut`].
 ///
-/// ```
-/// use puzzle_wall_pusher::HeuristicName;
-///
-/// assert_eq!("exit-distance".parse(), Ok(HeuristicName::ExitDistance));
-/// assert!("manhattan".parse::<HeuristicName>().is_err());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HeuristicName {
-    /// [`ExitDistance`], `exit-distance`.
-    ExitDistance,
-}
-
-impl HeuristicName {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [HeuristicName; 1] = [HeuristicName::ExitDistance];
-
-    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            HeuristicName::ExitDistance => "exit-distance",
-        }
-    }
-
-    /// The best heuristic for `maze`: [`ExitDistance`], the only one.
-    #[must_use]
-    pub fn default_for(_maze: &Maze) -> HeuristicName {
-        HeuristicName::ExitDistance
-    }
-
-    /// Whether the heuristic is offered for `maze`: every heuristic is offered for every maze.
-    #[must_use]
-    pub fn supports(self, _maze: &Maze) -> bool {
-        true
-    }
-
-    /// [`solve_parallel`] with this heuristic.
-    #[must_use]
-    pub fn solve_parallel(self, maze: &Maze, limits: &Limits<u8>, threads: usize) -> CaseReport {
-        match self {
-            HeuristicName::ExitDistance => solve_parallel(maze, &ExitDistance, limits, threads),
-        }
-    }
-
-    /// [`solve_with`] this heuristic.
-    pub fn solve_with<O: Observer<WallPusher>>(
-        self,
-        maze: &Maze,
-        limits: &Limits<u8>,
-        observer: O,
-    ) -> CaseReport {
-        match self {
-            HeuristicName::ExitDistance => solve_with(maze, &ExitDistance, limits, observer),
-        }
-    }
-}
-
-impl fmt::Display for HeuristicName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for HeuristicName {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL
-            .into_iter()
-            .find(|heuristic| heuristic.name() == name)
-            .ok_or_else(|| UnknownHeuristic { name: name.to_owned() })
-    }
-}
-
-/// A name [`HeuristicName`]'s [`FromStr`] does not know; its message lists the names it does.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UnknownHeuristic {
-    /// The name as given.
-    pub name: String,
-}
-
-impl fmt::Display for UnknownHeuristic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let names: Vec<_> = HeuristicName::ALL.iter().map(|heuristic| heuristic.name()).collect();
-        write!(f, "unknown heuristic {:?}: the heuristics are {}", self.name, names.join(", "))
-    }
-}
-
-impl std::error::Error for UnknownHeuristic {}
-
-/// Answers `maze` with the default heuristic: a shortest way out (the first in W, N, E, S order,
-/// letter by letter, among the shortest), or [`Answer::NoWayOut`].
+/// This is the one way this crate answers a maze. To choose another driver, several threads,
+/// limits or an observer, see [`solve_by`].
 ///
 /// ```
 /// use puzzle_wall_pusher::{cases, solve};
@@ -208,86 +118,70 @@ impl std::error::Error for UnknownHeuristic {}
 /// Never: a search with no limits always answers.
 #[must_use]
 pub fn solve(maze: &Maze) -> Answer {
-    let solved = HeuristicName::default_for(maze).solve_with(maze, &Limits::default(), NoObserver);
+    let solved = solve_by(maze, &Limits::default(), |limits| {
+        IdaStar::new(&WallPusher, &ExitDistance).limits(limits).run(maze)
+    });
     solved.answer.expect("a search with no limits answers")
 }
 
-/// Answers `maze` as [`solve`] does, with IDA\* guided by the admissible `heuristic`, within
-/// `limits`, letting `observer` watch every IDA\* run (pass `&mut observer` to look at it
-/// afterwards); the figures of both searches too.
+/// Answers `maze` as [`solve`] does, with `search` running the search for a way out: the caller
+/// picks the driver, the heuristic, the threads and an observer with search-core's builders on the
+/// [`WallPusher`] problem, and this function runs the turns, calling `search` once per turn with
+/// that turn's limits. The figures of both searches come back too.
 ///
-/// The limits hold for the whole case: [`Limits::max_generated`] counts IDA\*'s nodes over all
-/// its runs (the complete search's positions are not nodes of IDA\*'s and are not counted), and
-/// the cancellation flag and the deadline are also read between the complete search's turns
+/// The turns: a maze whose exits are all closed has no way out at once; otherwise the complete
+/// search ([`Reachability`], from [`FIRST_PROOF_BUDGET`] regions, going on where it stopped) and
+/// `search` (from [`FIRST_SEARCH_BUDGET`] generated nodes, afresh each turn) take turns with
+/// budgets that grow fourfold, until the proof says "no way out", `search` finds one, or the
+/// proof finds an open exit, after which `search` runs with no budget and is bound to end. Past
+/// [`LAST_SEARCH_BUDGET`] nodes the proof runs to its end alone.
+///
+/// `search` must run from `maze`, within the limits it is given (every search-core driver
+/// does), and may be called several times: it starts afresh each time.
+///
+/// The `limits` hold for the whole case: [`Limits::max_generated`] counts the nodes of every
+/// run of `search` (the complete search's positions are not nodes of theirs and are not counted),
+/// and the cancellation flag and the deadline are also read between the complete search's turns
 /// and every [`PROOF_CHECK_INTERVAL`] regions of them. A case a limit stops reports the largest
-/// bound IDA\* reached (a lower bound on the answer's length, if there is one).
+/// bound a run reached (a lower bound on the answer's length, if there is one).
+///
+/// Any driver gives a shortest way out. IDA\*, iterative deepening, Budgeted Tree Search and
+/// breadth-first search give the first in W, N, E, S order, as [`solve`] does; uniform-cost
+/// search and A\* break ties their own way.
 ///
 /// ```
-/// use puzzle_wall_pusher::{cases, solve_with, ExitDistance};
-/// use search_core::{Limits, NoObserver, StopReason};
+/// use puzzle_wall_pusher::{cases, solve_by, Answer, ExitDistance, WallPusher};
+/// use search_core::{BreadthFirst, IdaStar, Limits, StopReason};
 ///
 /// let sample = include_str!("../tests/data/sample.in");
 /// let maze = cases(sample).next().unwrap().unwrap();
-/// let solved = solve_with(&maze, &ExitDistance, &Limits::default(), NoObserver);
+/// // IDA* on two threads.
+/// let solved = solve_by(&maze, &Limits::default(), |limits| {
+///     IdaStar::new(&WallPusher, &ExitDistance).limits(limits).threads(2).run(&maze)
+/// });
+/// assert_eq!(solved.answer.unwrap().to_string(), "NESESEENNWNWWWWW\n");
+/// // Breadth-first search: the same answer, every position reached kept.
+/// let solved = solve_by(&maze, &Limits::default(), |limits| {
+///     BreadthFirst::new(&WallPusher).limits(limits).run(&maze)
+/// });
 /// assert_eq!(solved.answer.unwrap().to_string(), "NESESEENNWNWWWWW\n");
 ///
 /// let budget = Limits::default().max_generated(100);
-/// let stopped = solve_with(&maze, &ExitDistance, &budget, NoObserver).answer.unwrap_err();
-/// assert_eq!(stopped.reason, StopReason::NodeLimit);
+/// let stopped = solve_by(&maze, &budget, |limits| {
+///     IdaStar::new(&WallPusher, &ExitDistance).limits(limits).run(&maze)
+/// });
+/// assert_eq!(stopped.answer.unwrap_err().reason, StopReason::NodeLimit);
 /// ```
-pub fn solve_with<H, O>(
+pub fn solve_by(
     maze: &Maze,
-    heuristic: &H,
-    limits: &Limits<u8>,
-    mut observer: O,
-) -> CaseReport
-where
-    H: Heuristic<WallPusher>,
-    O: Observer<WallPusher>,
-{
-    answer(*maze, limits, |limits| {
-        IdaStar::new(&WallPusher, heuristic).limits(limits).observer(&mut observer).run(maze)
-    })
-}
-
-/// Answers `maze` as [`solve_with`] does, each IDA\* run on `threads` threads (the parallel
-/// driver, [`IdaStar::threads`]): the same answer and figures, sooner on several cores, and no
-/// observer.
-///
-/// ```
-/// use puzzle_wall_pusher::{cases, solve_parallel, ExitDistance};
-/// use search_core::Limits;
-///
-/// let sample = include_str!("../tests/data/sample.in");
-/// let maze = cases(sample).next().unwrap().unwrap();
-/// let solved = solve_parallel(&maze, &ExitDistance, &Limits::default(), 2);
-/// assert_eq!(solved.answer.unwrap().to_string(), "NESESEENNWNWWWWW\n");
-/// ```
-#[must_use]
-pub fn solve_parallel<H>(
-    maze: &Maze,
-    heuristic: &H,
-    limits: &Limits<u8>,
-    threads: usize,
-) -> CaseReport
-where
-    H: Heuristic<WallPusher> + Sync,
-{
-    answer(*maze, limits, |limits| {
-        IdaStar::new(&WallPusher, heuristic).limits(limits).threads(threads).run(maze)
-    })
-}
-
-/// The turns of [`solve_with`], with `search` running IDA\* under the limits it is given.
-fn answer(
-    maze: Maze,
     limits: &Limits<u8>,
     mut search: impl FnMut(Limits<u8>) -> Report<Step, u8>,
 ) -> CaseReport {
+    let maze = *maze;
     let started = Instant::now();
     let mut stats = SearchStats::default();
     let mut proof = Reachability::new(&maze);
-    // The largest bound an IDA* run reached: what a stopped case reports.
+    // The largest bound a run reached: what a stopped case reports.
     let mut reached = 0;
     let mut ida = |turn: Option<u64>, stats: &mut SearchStats<u8>, reached: &mut u8| {
         let left = limits.max_generated.map(|max| max.saturating_sub(stats.generated));
@@ -307,7 +201,7 @@ fn answer(
                 *reached = (*reached).max(bound);
                 Run::Stopped(reason)
             }
-            other => unreachable!("an outcome IDA* does not return: {other:?}"),
+            other => unreachable!("an outcome this crate does not know: {other:?}"),
         }
     };
     let answer = if maze.open_exits() == 0 {
@@ -342,7 +236,7 @@ fn answer(
     CaseReport { answer, stats, regions: proof.regions(), states: proof.states() }
 }
 
-/// How one IDA\* run of [`solve_with`] ended.
+/// How one run of the search for a way out ended.
 enum Run {
     /// With these moves.
     Solved(Vec<Step>),
@@ -419,8 +313,8 @@ mod tests {
                 | u8::from(column == 5) << 2
                 | u8::from(row == 3) << 3
         });
-        let solved =
-            solve_with(&Maze::from_masks(&masks, 7), &ExitDistance, &Limits::default(), NoObserver);
+        let maze = Maze::from_masks(&masks, 7);
+        let solved = solve_by(&maze, &Limits::default(), |_| unreachable!("no search is needed"));
         assert_eq!(solved.answer, Ok(Answer::NoWayOut));
         assert_eq!((solved.stats.generated, solved.regions), (0, 0));
     }

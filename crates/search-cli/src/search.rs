@@ -97,8 +97,11 @@ impl std::str::FromStr for Algorithm {
 }
 
 impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
-    /// A search on one thread, within `limits`, watched by `observer`.
-    pub(crate) fn observed(limits: &'a Limits<P::Cost>, observer: O) -> Self {
+    /// A search on one thread, within `limits`, watched by `observer`. The program makes the
+    /// searches it hands to [`Puzzle::solve`](crate::Puzzle::solve); a puzzle makes one of its own
+    /// inside [`run`](Self::run) when its answer takes several searches, or a search of another
+    /// problem than its own (with the observer wrapped to watch it).
+    pub fn observed(limits: &'a Limits<P::Cost>, observer: O) -> Self {
         Search { limits, observer, threads: 1, algorithm: Algorithm::Ida }
     }
 
@@ -207,8 +210,9 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
 }
 
 impl<'a, P: Problem> Search<'a, P, NoObserver> {
-    /// A search unwatched, on `threads` threads (1: this one).
-    pub(crate) fn on_threads(limits: &'a Limits<P::Cost>, threads: usize) -> Self {
+    /// A search unwatched, on `threads` threads (1: this one); see [`observed`](Self::observed)
+    /// for who makes one.
+    pub fn on_threads(limits: &'a Limits<P::Cost>, threads: usize) -> Self {
         Search { limits, observer: NoObserver, threads, algorithm: Algorithm::Ida }
     }
 }

@@ -7,11 +7,11 @@ use std::ffi::OsString;
 use clap::Parser;
 use puzzle_rotation::Rotation;
 use puzzle_sliding::{
-    Answer, Board, DisjointDatabases, HeuristicName, LinearConflict, Manhattan, Sliding,
-    SymmetricDatabases, Tracked, TrackedBoard, TrackedBound,
+    Answer, Board, DisjointDatabases, LinearConflict, Manhattan, Sliding, SymmetricDatabases,
+    Tracked, TrackedBoard, TrackedBound,
 };
 
-use super::sliding::Costs;
+use super::sliding::{Costs, HeuristicName};
 use super::{rotation, sliding};
 use crate::cluster::{Distributed, Job, ProgramArgs};
 use crate::{Algorithm, CommonArgs};
@@ -77,7 +77,7 @@ impl Distributed for rotation::Program {
     fn distribute<J: Job<Self>>(
         &self,
         board: &puzzle_rotation::Board,
-        heuristic: puzzle_rotation::HeuristicName,
+        heuristic: rotation::HeuristicName,
         job: J,
     ) -> J::Output {
         let answer = |moves: Option<Vec<_>>| {
@@ -86,10 +86,10 @@ impl Distributed for rotation::Program {
                 .ok_or_else(|| "a solution that does not solve the board".to_owned())
         };
         match heuristic {
-            puzzle_rotation::HeuristicName::Exact => {
+            rotation::HeuristicName::Exact => {
                 job.search(&Rotation, puzzle_rotation::Exact::shared(), board, &answer)
             }
-            puzzle_rotation::HeuristicName::Count => {
+            rotation::HeuristicName::Count => {
                 job.search(&Rotation, &puzzle_rotation::Count, board, &answer)
             }
         }
@@ -107,7 +107,7 @@ impl ProgramArgs for rotation::Args {
         &self.common
     }
 
-    fn heuristic(&self) -> Option<puzzle_rotation::HeuristicName> {
+    fn heuristic(&self) -> Option<rotation::HeuristicName> {
         self.heuristic
     }
 

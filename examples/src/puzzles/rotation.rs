@@ -1,17 +1,30 @@
-//! The Rotation Game as a program: its command line ([`Args`]) and its [`Puzzle`] implementation
-//! ([`Program`]); `examples/rotation.rs` runs [`main`].
+//! The Rotation Game as a program: its command line ([`Args`]), its heuristics by name
+//! ([`HeuristicName`]) and its [`Puzzle`] implementation ([`Program`]); `examples/rotation.rs`
+//! runs [`main`].
 
+use std::fmt;
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::str::FromStr;
 
-use crate::{CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run};
+use crate::{
+    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run,
+};
 use clap::Parser;
-use puzzle_rotation::{Answer, Board, HeuristicName, Rotation, cases_from};
+use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, cases_from};
 use search_core::Observer;
+
+use super::{UnknownHeuristic, by_name};
 
 /// Solves The Rotation Game (POJ 2286, UVA 1343): reads cases of 24 symbols from FILE (or
 /// standard input), ended by a lone 0, and prints for each the shortest, then
 /// dictionary-smallest, moves and the symbol left in the centre.
+///
+/// Every --algorithm answers with the fewest moves. ida, bts, iddfs and bfs try the moves in
+/// order, A to H, and give the judge's answer, the dictionary-smallest among the shortest; ucs
+/// and astar break ties their own way, so their moves, and the symbol they leave in the centre,
+/// may differ from the judge's (never the number of moves). bfs, ucs and astar keep every board
+/// they reach: fine for answers of a few moves, gigabytes for the longest.
 #[derive(Parser, Debug)]
 #[command(name = "rotation", version, after_help = crate::cli::AFTER_HELP)]
 pub struct Args {
@@ -19,10 +32,10 @@ pub struct Args {
     #[command(flatten)]
     pub common: CommonArgs,
 
-    /// The heuristic IDA* uses. exact (the default): a pattern database of the fewest moves that
-    /// bring one symbol's 8 blocks into the centre, the least over the symbols (exact on
-    /// standard boards; built with the program, so free at start-up). count: 8 minus the most
-    /// common symbol's count in the centre
+    /// The heuristic the search uses (iddfs, bfs and ucs use none). exact (the default): a
+    /// pattern database of the fewest moves that bring one symbol's 8 blocks into the centre,
+    /// the least over the symbols (exact on standard boards; built with the program, so free at
+    /// start-up). count: 8 minus the most common symbol's count in the centre
     #[arg(long, value_name = "NAME", value_parser = heuristic_parser(&HeuristicName::ALL))]
     pub heuristic: Option<HeuristicName>,
 
@@ -31,6 +44,66 @@ pub struct Args {
     /// board under its line of the trace
     #[arg(long)]
     pub pretty: bool,
+}
+
+/// The heuristics of the Rotation Game, by the names the command line uses.
+///
+/// ```
+/// use ida_examples::puzzles::rotation::HeuristicName;
+///
+/// assert_eq!("count".parse(), Ok(HeuristicName::Count));
+/// assert_eq!(HeuristicName::Exact.to_string(), "exact");
+/// let board = puzzle_rotation::cases("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3")
+///     .next().unwrap().unwrap();
+/// assert_eq!(HeuristicName::default_for(&board), HeuristicName::Exact);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeuristicName {
+    /// [`Exact`], `exact`: the pattern database, built when the crate was.
+    Exact,
+    /// [`Count`], `count`: 8 minus the most common symbol's count in the centre.
+    Count,
+}
+
+impl HeuristicName {
+    /// Every heuristic, in the order `--help` lists them.
+    pub const ALL: [HeuristicName; 2] = [HeuristicName::Exact, HeuristicName::Count];
+
+    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            HeuristicName::Exact => "exact",
+            HeuristicName::Count => "count",
+        }
+    }
+
+    /// The best heuristic for `board`: [`Exact`] for every board (its database is part of the
+    /// program, so it costs nothing to start).
+    #[must_use]
+    pub fn default_for(_board: &Board) -> HeuristicName {
+        HeuristicName::Exact
+    }
+
+    /// Whether the heuristic is offered for `board`: every heuristic is offered for every board.
+    #[must_use]
+    pub fn supports(self, _board: &Board) -> bool {
+        true
+    }
+}
+
+impl fmt::Display for HeuristicName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for HeuristicName {
+    type Err = UnknownHeuristic;
+
+    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
+        by_name(&Self::ALL, name)
+    }
 }
 
 /// The Rotation Game as the program runs it.
@@ -51,17 +124,21 @@ impl Puzzle for Program {
         cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
     }
 
+    /// Every driver: the boards are hashable, for those that keep them.
+    const ALGORITHMS: &'static [Algorithm] = Algorithm::ALL;
+
     fn solve<O: Observer<Rotation>>(
         &self,
         board: &Board,
         heuristic: HeuristicName,
         search: Search<'_, Rotation, O>,
     ) -> CaseReport<Answer> {
-        let solved = search.run(
-            |limits, observer| heuristic.solve_with(board, limits, observer),
-            |limits, threads| heuristic.solve_parallel(board, limits, threads),
-        );
-        CaseReport { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
+        let report = match heuristic {
+            HeuristicName::Exact => search.solve(&Rotation, Exact::shared(), board),
+            HeuristicName::Count => search.solve(&Rotation, &Count, board),
+        };
+        let answer = Answer::from_outcome(board, report.outcome);
+        CaseReport { answer, stats: report.stats, more_stats: String::new() }
     }
 
     fn draw_state(&self, board: &Board) -> Option<String> {

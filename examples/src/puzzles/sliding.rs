@@ -1,6 +1,7 @@
-//! The sliding-tile puzzles as a program: its command line ([`Args`]) and its [`Puzzle`]
-//! implementations, [`Program`] for unit costs and [`Weighted`] for tiles with costs of their own
-//! (`--costs`); `examples/sliding.rs` runs [`main`].
+//! The sliding-tile puzzles as a program: its command line ([`Args`]), its heuristics by name
+//! ([`HeuristicName`]) and its [`Puzzle`] implementations, [`Program`] for unit costs and
+//! [`Weighted`] for tiles with costs of their own (`--costs`); `examples/sliding.rs` runs
+//! [`main`].
 
 use std::fs;
 use std::io::{self, Write};
@@ -10,18 +11,21 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::{
-    CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, Work, heuristic_parser, run,
+    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, Work, heuristic_parser,
+    run,
 };
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use puzzle_sliding::{
-    Algorithm, Answer, Board, DisjointDatabases, HeuristicName, Sliding, SymmetricDatabases,
-    TWENTY_FOUR_6_6_6_6, cache, cases_from_bytes,
+    Answer, Board, DisjointDatabases, Sliding, SymmetricDatabases, TWENTY_FOUR_6_6_6_6, cache,
+    cases_from_bytes,
 };
-use search_core::{NoObserver, Observer};
+use search_core::{Observer, SearchStats};
 
+mod heuristics;
 mod weighted;
 
+pub use heuristics::HeuristicName;
 pub use weighted::{Costs, Weighted};
 
 /// Solves sliding-tile puzzles optimally: reads boards from FILE (or standard input), one per
@@ -44,6 +48,13 @@ pub use weighted::{Costs, Weighted};
 /// answer's cost; none and stopped as for length). --algorithm bts answers the same as ida,
 /// with far less work when the costs are diverse (tile-squared, tile-cubed); it has no parallel
 /// driver, so with --threads it solves several cases at once, but each on one thread.
+///
+/// Every --algorithm gives an optimal answer (with --costs, every one but bfs, which counts
+/// moves, not costs). ida, bts, iddfs and bfs give the first in U, L, R, D order among the
+/// optimal ones; ucs and astar break ties their own way, so their letters may differ (never
+/// their number, nor with --costs their cost). bfs, ucs and astar keep every board they reach:
+/// fine for the 8-puzzle and easy boards, out of memory for a hard 15-puzzle; iddfs searches
+/// with no estimate, for small boards only.
 #[derive(Parser, Debug)]
 #[command(name = "sliding", version, after_help = crate::cli::AFTER_HELP)]
 pub struct Args {
@@ -97,15 +108,23 @@ impl Args {
         }
     }
 
-    /// What is wrong with the options together, if anything: with weighted costs, a heuristic
-    /// that counts moves (it would overestimate a cheap tile's moves, and the answer would not
-    /// be the cheapest), and a database file that would never be used.
+    /// What is wrong with the options together, if anything: with weighted costs, breadth-first
+    /// search or a heuristic that counts moves (the search would find the fewest moves, or
+    /// overestimate a cheap tile's, and the answer would not be the cheapest), and a database
+    /// file that would never be used.
     #[must_use]
     pub fn conflict(&self) -> Option<String> {
         if self.costs == Costs::Unit {
             return None;
         }
         let costs = self.costs.to_possible_value()?.get_name().to_owned();
+        if self.common.algorithm == Some(Algorithm::Bfs) {
+            return Some(format!(
+                "--algorithm bfs cannot be used with --costs {costs}: breadth-first search finds \
+                 the fewest moves, not the cheapest; ucs, astar, ida, bts and iddfs find the \
+                 cheapest"
+            ));
+        }
         if let Some(heuristic) = self.heuristic.filter(|&chosen| chosen != HeuristicName::Manhattan)
         {
             return Some(format!(
@@ -123,20 +142,6 @@ impl Args {
         None
     }
 }
-
-/// The library's driver for `--algorithm` (ida or bts, the two this program offers; IDA\* by
-/// default).
-#[must_use]
-pub fn driver(algorithm: Option<search_cli::Algorithm>) -> Algorithm {
-    match algorithm {
-        Some(search_cli::Algorithm::Bts) => Algorithm::BudgetedTreeSearch,
-        _ => Algorithm::IdaStar,
-    }
-}
-
-/// The drivers this program offers: IDA\* and Budgeted Tree Search, both of the library.
-pub const ALGORITHMS: &[search_cli::Algorithm] =
-    &[search_cli::Algorithm::Ida, search_cli::Algorithm::Bts];
 
 /// The operating system's cache directory for this program: `$XDG_CACHE_HOME/ida-star`, else
 /// `~/.cache/ida-star` (`~/Library/Caches/ida-star` on macOS, `%LOCALAPPDATA%\ida-star` on
@@ -174,8 +179,6 @@ pub struct Program {
     pub cache: Option<PathBuf>,
     /// The threads a database build may use.
     pub threads: usize,
-    /// The driver (`--algorithm`).
-    pub algorithm: Algorithm,
     /// Draw the board before and after every move (`--pretty`).
     pub pretty: bool,
     /// Set once the 15-puzzle's databases are made (built, or read from the cache file).
@@ -191,14 +194,13 @@ pub struct Program {
 }
 
 impl Program {
-    /// The program, with IDA\*, keeping the databases in the directory `cache` if given, and
-    /// building them on `threads` threads (`CommonArgs::threads`: every core by default).
+    /// The program, keeping the databases in the directory `cache` if given, and building them
+    /// on `threads` threads (`CommonArgs::threads`: every core by default).
     #[must_use]
     pub fn new(cache: Option<PathBuf>, threads: usize) -> Program {
         Program {
             cache,
             threads,
-            algorithm: Algorithm::IdaStar,
             pretty: false,
             fifteen: OnceLock::new(),
             twenty_four: OnceLock::new(),
@@ -206,12 +208,6 @@ impl Program {
             without_databases: AtomicBool::new(false),
             noted: AtomicBool::new(false),
         }
-    }
-
-    /// The program with the driver `algorithm`.
-    #[must_use]
-    pub fn algorithm(self, algorithm: Algorithm) -> Program {
-        Program { algorithm, ..self }
     }
 
     /// The program drawing the board before and after every move of each answer, or not.
@@ -418,26 +414,23 @@ impl Puzzle for Program {
         Ok(heuristic)
     }
 
-    const ALGORITHMS: &'static [search_cli::Algorithm] = ALGORITHMS;
+    /// Every driver: the boards are hashable, for those that keep them.
+    const ALGORITHMS: &'static [Algorithm] = Algorithm::ALL;
 
+    /// An unsolvable board is answered at once, whatever the driver: it is never searched.
     fn solve<O: Observer<Sliding>>(
         &self,
         board: &Board,
         heuristic: HeuristicName,
         search: Search<'_, Sliding, O>,
     ) -> CaseReport<Answer> {
-        let solved = search.run(
-            |limits, observer| heuristic.solve_by(self.algorithm, board, limits, observer),
-            |limits, threads| {
-                if self.algorithm == Algorithm::IdaStar {
-                    heuristic.solve_parallel(board, limits, threads)
-                } else {
-                    // Budgeted Tree Search has no parallel driver: the case gets one thread.
-                    heuristic.solve_by(self.algorithm, board, limits, NoObserver)
-                }
-            },
-        );
-        CaseReport { answer: solved.answer, stats: solved.stats, more_stats: String::new() }
+        if !board.is_solvable() {
+            let (answer, stats) = (Ok(Answer::Unsolvable), SearchStats::default());
+            return CaseReport { answer, stats, more_stats: String::new() };
+        }
+        let report = heuristics::search_with(heuristic, board, search);
+        let answer = Answer::from_outcome(report.outcome);
+        CaseReport { answer, stats: report.stats, more_stats: String::new() }
     }
 
     fn draw_state(&self, board: &Board) -> Option<String> {
@@ -504,15 +497,13 @@ pub fn main() -> ExitCode {
     if let Some(message) = args.conflict() {
         Args::command().error(ErrorKind::ArgumentConflict, message).exit();
     }
-    let algorithm = driver(args.common.algorithm);
     let threads = args.common.threads();
     let interrupts = Interrupts::install(Program::PROGRAM);
     if args.costs == Costs::Unit {
-        let program =
-            Program::new(args.cache_directory(), threads).algorithm(algorithm).pretty(args.pretty);
+        let program = Program::new(args.cache_directory(), threads).pretty(args.pretty);
         run(&program, &args.common, args.heuristic, &interrupts)
     } else {
-        let program = Weighted { costs: args.costs.model(), algorithm, pretty: args.pretty };
+        let program = Weighted { costs: args.costs.model(), pretty: args.pretty };
         run(&program, &args.common, args.heuristic, &interrupts)
     }
 }
@@ -528,19 +519,13 @@ mod tests {
     }
 
     #[test]
-    fn the_options_name_the_librarys_models_and_drivers() {
+    fn the_options_name_the_librarys_models() {
         for costs in Costs::value_variants() {
             let name = costs.to_possible_value().unwrap().get_name().to_owned();
             assert_eq!(name.parse::<CostModel>(), Ok(costs.model()));
         }
-        for &algorithm in ALGORITHMS {
-            assert_eq!(algorithm.name().parse::<Algorithm>(), Ok(driver(Some(algorithm))));
-        }
         let defaults = args(&[]);
-        assert_eq!(
-            (defaults.costs, driver(defaults.common.algorithm)),
-            (Costs::Unit, Algorithm::IdaStar)
-        );
+        assert_eq!((defaults.costs, defaults.common.algorithm), (Costs::Unit, None));
     }
 
     #[test]
@@ -564,5 +549,11 @@ mod tests {
         let refused = args(&["--costs", "tile", "--pdb-cache", "x"]);
         let message = refused.conflict().unwrap();
         assert!(message.starts_with("--pdb-cache cannot be used with --costs tile:"), "{message}");
+        let refused = args(&["--costs", "tile-cubed", "--algorithm", "bfs"]);
+        let message = refused.conflict().unwrap();
+        assert!(message.starts_with("--algorithm bfs cannot be used with --costs tile-cubed:"));
+        for ok in [&["--algorithm", "bfs"][..], &["--costs", "tile", "--algorithm", "ucs"]] {
+            assert_eq!(args(ok).conflict(), None, "{ok:?}");
+        }
     }
 }

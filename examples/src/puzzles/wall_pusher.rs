@@ -1,13 +1,20 @@
-//! The Wall Pushers as a program: its command line ([`Args`]) and its [`Puzzle`] implementation
-//! ([`Program`]); `examples/wall-pusher.rs` runs [`main`].
+//! The Wall Pushers as a program: its command line ([`Args`]), its heuristics by name
+//! ([`HeuristicName`]) and its [`Puzzle`] implementation ([`Program`]); `examples/wall-pusher.rs`
+//! runs [`main`].
 
+use std::fmt;
 use std::io::{self, Write};
 use std::process::ExitCode;
+use std::str::FromStr;
 
-use crate::{CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run};
+use crate::{
+    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run,
+};
 use clap::Parser;
-use puzzle_wall_pusher::{Answer, HeuristicName, Maze, Step, WallPusher, cases_from};
+use puzzle_wall_pusher::{Answer, ExitDistance, Maze, Step, WallPusher, cases_from, solve_by};
 use search_core::Observer;
+
+use super::{UnknownHeuristic, by_name};
 
 /// Solves The Wall Pushers (UVA 10384): reads cases from FILE (or standard input), each the
 /// start's column and row (from 1) and the 24 cell masks (1 = west, 2 = north, 4 = east, 8 =
@@ -19,6 +26,11 @@ use search_core::Observer;
 /// complete search expanded and the positions in them (every position reachable from the start
 /// when there is no way out); generated, expanded and iterations are IDA*'s, over all its runs,
 /// and seconds is the whole case's. --max-nodes counts IDA*'s nodes over all its runs.
+///
+/// Every --algorithm answers with a shortest way out, taking turns with the complete search as
+/// IDA* does (the figures above are then the chosen driver's). ida, bts, iddfs and bfs give the
+/// first in W, N, E, S order among the shortest; ucs and astar break ties their own way, so
+/// their letters may differ (never their number; the judge accepts any shortest way out).
 #[derive(Parser, Debug)]
 #[command(name = "wall-pusher", version, after_help = crate::cli::AFTER_HELP)]
 pub struct Args {
@@ -26,8 +38,8 @@ pub struct Args {
     #[command(flatten)]
     pub common: CommonArgs,
 
-    /// The heuristic IDA* uses; the only one is exit-distance (the default): the distance to the
-    /// nearest open exit, plus the leaving move
+    /// The heuristic the search uses (iddfs, bfs and ucs use none); the only one is
+    /// exit-distance (the default): the distance to the nearest open exit, plus the leaving move
     #[arg(long, value_name = "NAME", value_parser = heuristic_parser(&HeuristicName::ALL))]
     pub heuristic: Option<HeuristicName>,
 
@@ -36,6 +48,59 @@ pub struct Args {
     /// under its line of the trace
     #[arg(long)]
     pub pretty: bool,
+}
+
+/// The heuristics of the Wall Pushers, by the names the command line uses: one.
+///
+/// ```
+/// use ida_examples::puzzles::wall_pusher::HeuristicName;
+///
+/// assert_eq!("exit-distance".parse(), Ok(HeuristicName::ExitDistance));
+/// assert!("manhattan".parse::<HeuristicName>().is_err());
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeuristicName {
+    /// [`ExitDistance`], `exit-distance`.
+    ExitDistance,
+}
+
+impl HeuristicName {
+    /// Every heuristic, in the order `--help` lists them.
+    pub const ALL: [HeuristicName; 1] = [HeuristicName::ExitDistance];
+
+    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            HeuristicName::ExitDistance => "exit-distance",
+        }
+    }
+
+    /// The best heuristic for `maze`: [`ExitDistance`], the only one.
+    #[must_use]
+    pub fn default_for(_maze: &Maze) -> HeuristicName {
+        HeuristicName::ExitDistance
+    }
+
+    /// Whether the heuristic is offered for `maze`: every heuristic is offered for every maze.
+    #[must_use]
+    pub fn supports(self, _maze: &Maze) -> bool {
+        true
+    }
+}
+
+impl fmt::Display for HeuristicName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for HeuristicName {
+    type Err = UnknownHeuristic;
+
+    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
+        by_name(&Self::ALL, name)
+    }
 }
 
 /// The Wall Pushers as the program runs it.
@@ -56,15 +121,33 @@ impl Puzzle for Program {
         cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
     }
 
+    /// Every driver: the mazes are hashable, for those that keep them.
+    const ALGORITHMS: &'static [Algorithm] = Algorithm::ALL;
+
+    /// The case's turns ([`solve_by`]), each run of the search for a way out a search of its own
+    /// within that turn's limits, by the driver asked for, on the threads or watched by the
+    /// observer the case was given.
     fn solve<O: Observer<WallPusher>>(
         &self,
         maze: &Maze,
         heuristic: HeuristicName,
         search: Search<'_, WallPusher, O>,
     ) -> CaseReport<Answer> {
+        let HeuristicName::ExitDistance = heuristic;
+        let algorithm = search.algorithm();
         let solved = search.run(
-            |limits, observer| heuristic.solve_with(maze, limits, observer),
-            |limits, threads| heuristic.solve_parallel(maze, limits, threads),
+            |limits, mut observer| {
+                solve_by(maze, limits, |turn| {
+                    let search: Search<'_, WallPusher, _> = Search::observed(&turn, &mut observer);
+                    search.with_algorithm(algorithm).solve(&WallPusher, &ExitDistance, maze)
+                })
+            },
+            |limits, threads| {
+                solve_by(maze, limits, |turn| {
+                    let search: Search<'_, WallPusher, _> = Search::on_threads(&turn, threads);
+                    search.with_algorithm(algorithm).solve(&WallPusher, &ExitDistance, maze)
+                })
+            },
         );
         let more_stats = format!(" regions={} states={}", solved.regions, solved.states);
         CaseReport { answer: solved.answer, stats: solved.stats, more_stats }

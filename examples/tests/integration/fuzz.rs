@@ -30,7 +30,7 @@ use ida_examples::{BatchOutcome, CommonArgs, Input, Interrupts, Output, Puzzle, 
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
 use proptest::test_runner::{Config, TestCaseError};
-use search_core::{Limits, NoObserver, Problem};
+use search_core::{Heuristic, IdaStar, Limits, Problem};
 
 /// The node budget of every case: large enough that it seldom stops a case generated here (a
 /// random Rotation Game board now and then, a maze more seldom still), small enough that no case
@@ -81,8 +81,8 @@ trait Program: Puzzle + Sized {
     fn common_args(argv: &[&str]) -> CommonArgs;
     /// What the parser makes of `text`: the cases, up to the first error's message.
     fn parse(text: &str) -> Vec<Result<Self::Case, String>>;
-    /// The case's answer as the library gives it, within `limits`, in the program's output
-    /// format; `None` if the limits stop it.
+    /// The case's answer as the puzzle crate and search-core's IDA\* give it, within `limits`,
+    /// in the program's output format; `None` if the limits stop it.
     fn answer(
         case: &Self::Case,
         heuristic: Option<Self::Heuristic>,
@@ -110,9 +110,15 @@ impl Program for rotation::Program {
         heuristic: Option<Self::Heuristic>,
         limits: &Limits<u8>,
     ) -> Option<String> {
-        let heuristic = heuristic.unwrap_or(puzzle_rotation::HeuristicName::default_for(board));
-        let solved = heuristic.solve_with(board, limits, NoObserver);
-        solved.answer.ok().map(|answer| answer.to_string())
+        use puzzle_rotation::{Answer, Count, Exact, Rotation};
+        let ida_star = |heuristic: &dyn Heuristic<Rotation>| {
+            IdaStar::new(&Rotation, &heuristic).limits(limits.clone()).run(board)
+        };
+        let report = match heuristic.unwrap_or(rotation::HeuristicName::default_for(board)) {
+            rotation::HeuristicName::Exact => ida_star(Exact::shared()),
+            rotation::HeuristicName::Count => ida_star(&Count),
+        };
+        Answer::from_outcome(board, report.outcome).ok().map(|answer| answer.to_string())
     }
 
     fn text(board: &Self::Case) -> String {
@@ -141,8 +147,12 @@ impl Program for wall_pusher::Program {
         heuristic: Option<Self::Heuristic>,
         limits: &Limits<u8>,
     ) -> Option<String> {
-        let heuristic = heuristic.unwrap_or(puzzle_wall_pusher::HeuristicName::default_for(maze));
-        let solved = heuristic.solve_with(maze, limits, NoObserver);
+        use puzzle_wall_pusher::{ExitDistance, WallPusher, solve_by};
+        let wall_pusher::HeuristicName::ExitDistance =
+            heuristic.unwrap_or(wall_pusher::HeuristicName::default_for(maze));
+        let solved = solve_by(maze, limits, |limits| {
+            IdaStar::new(&WallPusher, &ExitDistance).limits(limits).run(maze)
+        });
         solved.answer.ok().map(|answer| answer.to_string())
     }
 
@@ -176,9 +186,21 @@ impl Program for sliding::Program {
         heuristic: Option<Self::Heuristic>,
         limits: &Limits<u8>,
     ) -> Option<String> {
-        let heuristic = heuristic.unwrap_or(puzzle_sliding::HeuristicName::default_for(board));
-        let solved = heuristic.solve_with(board, limits, NoObserver);
-        solved.answer.ok().map(|answer| format!("{answer}\n"))
+        use puzzle_sliding::{Answer, DisjointDatabases, LinearConflict, Manhattan, Sliding};
+        if !board.is_solvable() {
+            return Some(format!("{}\n", Answer::Unsolvable));
+        }
+        let puzzle = Sliding::for_board(board);
+        let ida_star = |heuristic: &dyn Heuristic<Sliding>| {
+            IdaStar::new(&puzzle, &heuristic).limits(limits.clone()).run(board)
+        };
+        // pdb is asked only of boards it does not serve, which the program refuses: never here.
+        let report = match heuristic.unwrap_or(sliding::HeuristicName::default_for(board)) {
+            sliding::HeuristicName::Manhattan => ida_star(&Manhattan),
+            sliding::HeuristicName::LinearConflict => ida_star(&LinearConflict),
+            sliding::HeuristicName::PatternDatabases => ida_star(DisjointDatabases::fifteen()),
+        };
+        Answer::from_outcome(report.outcome).ok().map(|answer| format!("{answer}\n"))
     }
 
     fn text(board: &Self::Case) -> String {
@@ -553,7 +575,7 @@ proptest! {
         plan in plan(scrambled_board(), gap_in_line()),
         pieces in pieces(),
     ) {
-        let manhattan = Some(puzzle_sliding::HeuristicName::Manhattan);
+        let manhattan = Some(sliding::HeuristicName::Manhattan);
         Setup::<sliding::Program>::new(manhattan).check(&plan.bytes("0"), &pieces)?;
     }
 
@@ -566,7 +588,7 @@ proptest! {
     ) {
         let mut input = (board.join(" ") + "\n").into_bytes();
         input.extend(junk);
-        let pdb = Some(puzzle_sliding::HeuristicName::PatternDatabases);
+        let pdb = Some(sliding::HeuristicName::PatternDatabases);
         let (end, output) = Setup::<sliding::Program>::new(pdb).run(&input, &[usize::MAX]);
         let message = match end {
             BatchOutcome::BadInput(message) => message,

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod algorithms_cli;
 mod cluster;
 mod fuzz;
 mod iterations_cli;

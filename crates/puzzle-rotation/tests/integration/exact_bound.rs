@@ -4,8 +4,8 @@
 //! length of the shortest answer (which IDA\* with `Count`, a different admissible bound, finds),
 //! must never be below `Count`, and on standard boards must equal the answer's length.
 
-use puzzle_rotation::{Board, Count, Exact, HeuristicName, Move, Rotation};
-use search_core::{Heuristic, Limits, NoObserver, ida_star};
+use puzzle_rotation::{Board, Count, Exact, Move, Rotation, solve};
+use search_core::{Heuristic, ida_star};
 
 use crate::common;
 use common::SplitMix64;
@@ -55,8 +55,7 @@ fn exact_is_between_count_and_the_answer_length_on_scrambled_boards() {
             assert_eq!(usize::from(exact), length, "{board:?}");
         }
         // Both heuristics lead IDA* to the same, first shortest, answer.
-        let solved = HeuristicName::Exact.solve_with(&board, &Limits::default(), NoObserver);
-        assert_eq!(solved.answer.unwrap().moves, shortest.moves, "{board:?}");
+        assert_eq!(solve(&board).moves, shortest.moves, "{board:?}");
     }
 }
 

@@ -5,11 +5,9 @@
 
 use std::ops::Range;
 
-use puzzle_rotation::{
-    Answer, Board, Count, Exact, ParseError, Rotation, cases, solve, solve_with,
-};
+use puzzle_rotation::{Answer, Board, Count, Exact, ParseError, Rotation, cases, solve};
 use rstest::rstest;
-use search_core::{Heuristic, Limits, NoObserver};
+use search_core::{Heuristic, ida_star};
 
 const SAMPLE_IN: &str = include_str!("../data/sample.in");
 const SAMPLE_OUT: &str = include_str!("../data/sample.out");
@@ -72,8 +70,9 @@ fn the_count_bound_gives_the_same_answers(
     let expected = expected_answers(output);
     let boards = boards(input);
     for number in range {
-        let solved = solve_with(&boards[number], &Count, &Limits::default(), NoObserver);
-        assert_eq!(solved.answer.unwrap().to_string(), expected[number], "case {}", number + 1);
+        let board = &boards[number];
+        let answer = Answer::from_outcome(board, ida_star(&Rotation, &Count, board).outcome);
+        assert_eq!(answer.unwrap().to_string(), expected[number], "case {}", number + 1);
     }
 }
 
@@ -94,8 +93,8 @@ fn the_exact_bound_is_the_answer_length(#[case] input: &str, #[case] output: &st
             "case {}",
             number + 1
         );
-        let solved = solve_with(board, Exact::shared(), &Limits::default(), NoObserver);
-        assert_eq!(solved.stats.iterations.len(), 1, "case {}: one iteration", number + 1);
+        let report = ida_star(&Rotation, Exact::shared(), board);
+        assert_eq!(report.stats.iterations.len(), 1, "case {}: one iteration", number + 1);
     }
 }
 

@@ -32,8 +32,9 @@ use crate::board::{MASK, PADDED};
 use crate::databases::symmetric::{LookUps, MAX_REGIONS};
 use crate::{Board, Slide, Sliding, SymmetricDatabases};
 
-/// A board with the index and distance of each of its look-ups, and their two sums.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A board with the index and distance of each of its look-ups, and their two sums. Hashable,
+/// for the drivers that keep every state they reach (the look-ups follow from the board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct TrackedBoard {
     board: Board,
     /// Each slot's index into its table: the board's regions, then the reflected ones from
@@ -251,8 +252,31 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
 }
 
 /// An observer of [`Sliding`]'s search watching the same search on [`Tracked`] boards: it is
-/// shown each node's board. How the programs' traces work for the 24-puzzle.
-pub(crate) struct OnBoards<O>(pub(crate) O);
+/// shown each node's board. How a trace written for [`Sliding`] watches the 24-puzzle's search.
+///
+/// ```
+/// use puzzle_sliding::{Board, OnBoards, Sliding, SymmetricDatabases, Tracked, TrackedBoard,
+///     TrackedBound};
+/// use search_core::{IdaStar, Node, Observer};
+///
+/// /// Counts the nodes of a search of plain boards.
+/// struct Count(u64);
+/// impl Observer<Sliding> for Count {
+///     fn node_expanded(&mut self, _: &Node<'_, Sliding>) {
+///         self.0 += 1;
+///     }
+/// }
+///
+/// let puzzle = Sliding::new(3);
+/// let databases = SymmetricDatabases::build(&puzzle, &[&[1, 2, 3, 4], &[5, 6, 7, 8]], 1);
+/// let tracked = Tracked::new(&puzzle, &databases);
+/// let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
+/// let mut count = Count(0);
+/// let start = TrackedBoard::new(&databases, &board);
+/// let report = IdaStar::new(&tracked, &TrackedBound).observer(OnBoards(&mut count)).run(&start);
+/// assert_eq!(count.0, report.stats.expanded);
+/// ```
+pub struct OnBoards<O>(pub O);
 
 impl<'a, O: Observer<Sliding>> Observer<Tracked<'a>> for OnBoards<O> {
     #[inline]
@@ -264,6 +288,12 @@ impl<'a, O: Observer<Sliding>> Observer<Tracked<'a>> for OnBoards<O> {
     fn node_expanded(&mut self, node: &Node<'_, Tracked<'a>>) {
         let Node { state, depth, via, g, h } = *node;
         self.0.node_expanded(&Node { state: &state.board, depth, via, g, h });
+    }
+
+    #[inline]
+    fn node_queued(&mut self, node: &Node<'_, Tracked<'a>>) {
+        let Node { state, depth, via, g, h } = *node;
+        self.0.node_queued(&Node { state: &state.board, depth, via, g, h });
     }
 
     #[inline]
@@ -364,6 +394,45 @@ mod tests {
                 manhattan.outcome.solution().map(|solution| solution.cost),
                 fast_moves.map(|solution| solution.cost)
             );
+        }
+    }
+
+    /// What a watcher of plain boards sees of a search.
+    #[derive(Default)]
+    struct Seen {
+        expanded: Vec<Board>,
+        queued: Vec<Board>,
+    }
+
+    impl Observer<Sliding> for Seen {
+        fn node_expanded(&mut self, node: &Node<'_, Sliding>) {
+            self.expanded.push(*node.state);
+        }
+        fn node_queued(&mut self, node: &Node<'_, Sliding>) {
+            self.queued.push(*node.state);
+        }
+    }
+
+    /// A\* keeps tracked boards (hashable) and shows its watcher, through [`OnBoards`], the boards
+    /// it queues and expands: the same as A\* on plain boards with the same bound.
+    #[test]
+    fn a_watcher_of_plain_boards_sees_a_tracked_a_star_search_as_a_plain_one() {
+        use search_core::AStar;
+
+        let puzzle = Sliding::new(3);
+        let partition: [&[u8]; 2] = [&[1, 2, 3, 4], &[5, 6, 7, 8]];
+        let databases = SymmetricDatabases::build(&puzzle, &partition, 1);
+        let tracked = Tracked::new(&puzzle, &databases);
+        for seed in 0..5 {
+            let board = walk(&puzzle, 30, seed);
+            let (mut fast, mut plain) = (Seen::default(), Seen::default());
+            let start = TrackedBoard::new(&databases, &board);
+            let report =
+                AStar::new(&tracked, &TrackedBound).observer(OnBoards(&mut fast)).run(&start);
+            AStar::new(&puzzle, &databases).observer(&mut plain).run(&board);
+            assert_eq!(fast.expanded.len() as u64, report.stats.expanded, "seed {seed}");
+            assert!(!fast.queued.is_empty(), "seed {seed}");
+            assert_eq!((fast.expanded, fast.queued), (plain.expanded, plain.queued), "seed {seed}");
         }
     }
 }

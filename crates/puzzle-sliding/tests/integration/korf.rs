@@ -2,8 +2,8 @@
 
 use crate::common;
 
-use puzzle_sliding::{Manhattan, Sliding, solve_with};
-use search_core::{Limits, NoObserver, ida_star};
+use puzzle_sliding::{Answer, Manhattan, Sliding};
+use search_core::ida_star;
 
 /// The instances that take under about 3 million nodes (17 of them): seconds in the test profile.
 #[test]
@@ -23,9 +23,11 @@ fn the_easiest_instances_generate_korfs_node_counts_exactly() {
 fn answers_solve_the_board_in_the_optimal_number_of_moves() {
     let puzzle = Sliding::new(4);
     let instance = common::korf().into_iter().find(|i| i.id == 79).unwrap();
-    let solved = solve_with(&instance.board, &Manhattan, &Limits::default(), NoObserver);
-    assert_eq!(solved.stats.generated, instance.nodes);
-    let Ok(puzzle_sliding::Answer::Solved(moves)) = solved.answer else { panic!("solvable") };
+    let report = ida_star(&puzzle, &Manhattan, &instance.board);
+    assert_eq!(report.stats.generated, instance.nodes);
+    let Ok(Answer::Solved(moves)) = Answer::from_outcome(report.outcome) else {
+        panic!("solvable")
+    };
     assert_eq!(moves.len(), usize::from(instance.length));
     assert!(puzzle.play(&instance.board, &moves).unwrap().is_goal());
 }

@@ -2,11 +2,9 @@
 
 use crate::common;
 
-use puzzle_sliding::{
-    Answer, Board, HeuristicName, LinearConflict, Manhattan, Sliding, solve, solve_with,
-};
+use puzzle_sliding::{Answer, Board, LinearConflict, Manhattan, Sliding, solve};
 use rstest::rstest;
-use search_core::{Limits, NoObserver, Problem, breadth_first};
+use search_core::{Problem, breadth_first, ida_star};
 
 #[rstest]
 #[case::goal_3(3, &[0, 1, 2, 3, 4, 5, 6, 7, 8], true)]
@@ -50,11 +48,10 @@ fn scrambled_boards_of_every_size_are_solvable(#[values(2, 3, 4, 5)] width: usiz
 
 #[test]
 fn unsolvable_boards_are_answered_without_a_search() {
+    // A search of this board by IDA* would never end: `solve` answers at once.
     let board = Board::new(3, &[0, 2, 1, 3, 4, 5, 6, 7, 8]).unwrap();
-    let solved = solve_with(&board, &Manhattan, &Limits::default(), NoObserver);
-    let answer = solved.answer.unwrap();
+    let answer = solve(&board);
     assert_eq!(answer, Answer::Unsolvable);
-    assert_eq!(solved.stats.generated, 0);
     assert_eq!(answer.to_string(), "unsolvable");
     assert_eq!(answer.length(), None);
 }
@@ -66,11 +63,10 @@ fn an_easy_24_puzzle_is_solved(#[values(1, 2, 3)] seed: u64) {
     let Answer::Solved(moves) = solve(&board) else { panic!("solvable") };
     assert!(moves.len() <= 30);
     assert!(puzzle.play(&board, &moves).unwrap().is_goal());
-    let no_limits = Limits::default();
-    let manhattan = HeuristicName::Manhattan.solve_with(&board, &no_limits, NoObserver);
-    assert_eq!(manhattan.answer.unwrap().length(), Some(moves.len()));
-    let conflict = solve_with(&board, &LinearConflict, &no_limits, NoObserver);
-    assert_eq!(conflict.answer.unwrap().length(), Some(moves.len()));
+    let length = |report: search_core::Report<_, u8>| report.outcome.solution().map(|s| s.cost);
+    let cost = u8::try_from(moves.len()).ok();
+    assert_eq!(length(ida_star(&puzzle, &Manhattan, &board)), cost);
+    assert_eq!(length(ida_star(&puzzle, &LinearConflict, &board)), cost);
     assert!(!puzzle.legal_moves(&board).is_empty());
 }
 
@@ -86,8 +82,7 @@ fn the_2x2_puzzle_is_solved_too() {
 fn an_unsolvable_board_is_answered_without_building_the_databases() {
     let board = Board::new(4, &[1, 0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 15, 14]).unwrap();
     let started = std::time::Instant::now();
-    let solved = HeuristicName::PatternDatabases.solve_with(&board, &Limits::default(), NoObserver);
-    assert_eq!(solved.answer.unwrap(), Answer::Unsolvable);
+    assert_eq!(solve(&board), Answer::Unsolvable);
     // Building the 6-6-3 databases takes seconds in any build; answering takes microseconds.
     assert!(started.elapsed() < std::time::Duration::from_millis(500), "{:?}", started.elapsed());
 }

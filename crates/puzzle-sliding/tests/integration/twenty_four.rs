@@ -9,8 +9,8 @@ use crate::common;
 use std::sync::OnceLock;
 
 use puzzle_sliding::{
-    Board, DisjointDatabases, HeuristicName, Manhattan, Sliding, SymmetricDatabases,
-    TWENTY_FOUR_6_6_6_6, Tracked, TrackedBoard, TrackedBound,
+    Board, DisjointDatabases, Manhattan, Sliding, SymmetricDatabases, TWENTY_FOUR_6_6_6_6, Tracked,
+    TrackedBoard, TrackedBound, solve,
 };
 use rstest::rstest;
 use search_core::{Heuristic, IdaStar, breadth_first, ida_star};
@@ -128,11 +128,11 @@ fn the_parallel_driver_gives_the_sequential_answer(#[values(2, 3, 8)] threads: u
     }
 }
 
+/// `solve` answers a 24-puzzle without its databases (minutes to build: the library never
+/// starts that unasked), optimally.
 #[test]
-fn the_pattern_databases_are_offered_for_the_24_puzzle_but_not_its_default() {
+fn solve_answers_a_24_puzzle_without_its_databases() {
     let board = near(1);
-    assert!(HeuristicName::PatternDatabases.supports(&board));
-    // Minutes to build: the library never starts that unasked.
-    assert_eq!(HeuristicName::default_for(&board), HeuristicName::LinearConflict);
-    assert_eq!(HeuristicName::default_for(&Board::goal(3)), HeuristicName::LinearConflict);
+    let expected = ida_star(&Sliding::new(5), &Manhattan, &board).outcome.into_solution();
+    assert_eq!(solve(&board).length(), expected.map(|solution| solution.moves.len()));
 }

@@ -1,6 +1,6 @@
 //! Weighted tiles: on random 8-puzzles and easy 15-puzzles, for every cost model, IDA*,
 //! Budgeted Tree Search and uniform-cost search agree on the optimal cost, and the two
-//! depth-first drivers on the very moves; the facade gives the same answers.
+//! depth-first drivers on the very moves; [`Answer::from_outcome`] makes their answers.
 
 use crate::common;
 
@@ -9,12 +9,12 @@ use std::collections::{BinaryHeap, HashMap};
 use std::sync::OnceLock;
 
 use puzzle_sliding::{
-    Algorithm, Answer, Board, CaseReport, CostModel, HeuristicName, Manhattan, Sliding,
-    WeightedManhattan, WeightedSliding, solve_costed, solve_costed_parallel,
+    Answer, Board, CostModel, LinearConflict, Manhattan, Slide, Sliding, WeightedManhattan,
+    WeightedSliding,
 };
 use rstest::rstest;
 use search_core::{
-    BudgetedSearch, IdaStar, Limits, NoObserver, Outcome, Problem, UniformCost, ida_star,
+    BudgetedSearch, Heuristic, IdaStar, Limits, Outcome, Problem, Report, UniformCost, ida_star,
     uniform_cost,
 };
 
@@ -182,59 +182,55 @@ fn unit_costs_are_the_classic_puzzle_to_the_node() {
     }
 }
 
-/// The unit-cost facade with either driver: on random 8-puzzles and easy 15-puzzles, for the
+/// At unit costs, either depth-first driver: on random 8-puzzles and easy 15-puzzles, for the
 /// heuristics that build nothing, the same answers, nodes and number of iterations. (Not always
 /// the same bounds: where an iteration less than doubles the work, the budgeted search tries
 /// one above IDA*'s next bound, which on this puzzle, whose `f` keeps its parity, lets in the
 /// same nodes.)
 #[test]
-fn the_unit_cost_facade_answers_alike_by_either_driver() {
+fn at_unit_costs_either_driver_answers_alike() {
     let eights = (0..100).map(|seed| common::shuffled(3, 7000 + seed));
     let fifteens = (0..20).map(|seed| common::scrambled(4, 7000 + seed, 30));
-    for board in eights.chain(fifteens) {
-        for heuristic in [HeuristicName::Manhattan, HeuristicName::LinearConflict] {
-            let limits = Limits::default();
-            let ida = heuristic.solve_with(&board, &limits, NoObserver);
-            let bts =
-                heuristic.solve_by(Algorithm::BudgetedTreeSearch, &board, &limits, NoObserver);
-            assert_eq!(bts.answer, ida.answer, "{:?} with {heuristic}", board.cells());
+    for board in eights.chain(fifteens).filter(Board::is_solvable) {
+        let puzzle = Sliding::for_board(&board);
+        let heuristics: [&dyn Heuristic<Sliding>; 2] = [&Manhattan, &LinearConflict];
+        for heuristic in heuristics {
+            let ida = IdaStar::new(&puzzle, &heuristic).run(&board);
+            let bts = BudgetedSearch::new(&puzzle, &heuristic).run(&board).into_report();
+            assert_eq!(bts.outcome, ida.outcome, "{:?}", board.cells());
             assert_eq!(bts.stats.generated, ida.stats.generated, "{:?}", board.cells());
-            let iterations = |solved: &CaseReport| solved.stats.iterations.len();
+            let iterations = |report: &Report<Slide, u8>| report.stats.iterations.len();
             assert_eq!(iterations(&bts), iterations(&ida), "{:?}", board.cells());
         }
     }
 }
 
-/// The facade: both algorithms, every model, the same answers as the drivers and the cost of
-/// the moves; unsolvable boards answered without a search.
+/// Every model, the answers as [`Answer::from_outcome`] makes them: both depth-first drivers,
+/// and IDA\* on two threads, give the same moves, which cost what the optimal cost is; a
+/// complete search of an unsolvable board proves it [`Answer::Unsolvable`].
 #[rstest]
-fn the_facade_answers_with_the_cost(
-    #[values("unit", "tile", "squared", "cubed", "table")] costs: &str,
+fn answers_are_the_drivers_with_the_optimal_cost(
+    #[values("unit", "tile", "squared", "cubed", "table")] name: &str,
 ) {
-    let costs = model(costs);
-    let puzzle = WeightedSliding::new(3, &costs).unwrap();
+    let puzzle = WeightedSliding::new(3, &model(name)).unwrap();
     for seed in 0..10 {
         let board = common::shuffled(3, 5000 + seed);
-        let limits = Limits::default();
-        let ida = solve_costed(&board, &costs, Algorithm::IdaStar, &limits, NoObserver).unwrap();
-        let bts = solve_costed(&board, &costs, Algorithm::BudgetedTreeSearch, &limits, NoObserver)
-            .unwrap();
-        assert_eq!(bts.answer, ida.answer);
-        assert_eq!(bts.cost, ida.cost);
-        let parallel = solve_costed_parallel(&board, &costs, &limits, 2).unwrap();
-        assert_eq!((&parallel.answer, parallel.cost), (&ida.answer, ida.cost));
-        assert_eq!(parallel.stats.generated, ida.stats.generated);
-        match ida.answer.unwrap() {
-            Answer::Solved(moves) => {
-                assert_eq!(puzzle.cost_of(&board, &moves), ida.cost);
-                let report = IdaStar::new(&puzzle, &WeightedManhattan).run(&board);
-                assert_eq!(report.stats.generated, ida.stats.generated);
-                assert_eq!(report.stats.iterations.len(), ida.stats.iterations.len());
-            }
-            Answer::Unsolvable => {
-                assert!(!board.is_solvable());
-                assert_eq!((ida.cost, ida.stats.generated), (None, 0));
-            }
+        if !board.is_solvable() {
+            let report = UniformCost::new(&puzzle).run(&board);
+            assert_eq!(Answer::from_outcome(report.outcome), Ok(Answer::Unsolvable));
+            continue;
         }
+        let ida = IdaStar::new(&puzzle, &WeightedManhattan).run(&board);
+        let bts = BudgetedSearch::new(&puzzle, &WeightedManhattan).run(&board).into_report();
+        let parallel = IdaStar::new(&puzzle, &WeightedManhattan).threads(2).run(&board);
+        assert_eq!(bts.outcome, ida.outcome);
+        assert_eq!(parallel.outcome, ida.outcome);
+        assert_eq!(parallel.stats.generated, ida.stats.generated);
+        let cost = ida.outcome.solution().map(|solution| solution.cost);
+        assert_eq!(cost, Some(optimal_8_puzzle_costs(name)[&board]));
+        let Ok(Answer::Solved(moves)) = Answer::from_outcome(ida.outcome) else {
+            panic!("a solvable board is solved")
+        };
+        assert_eq!(puzzle.cost_of(&board, &moves), cost);
     }
 }

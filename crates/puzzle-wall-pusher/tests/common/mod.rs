@@ -41,3 +41,13 @@ pub fn random_input(rng: &mut SplitMix64, percent: usize, max_exits: usize) -> S
     }
     text + "0 0\n"
 }
+
+/// `maze` answered as `solve` answers it (IDA\* with the exit distance, on this thread, with no
+/// limits), with the figures of both searches.
+pub fn answered(maze: puzzle_wall_pusher::Maze) -> puzzle_wall_pusher::CaseReport {
+    use puzzle_wall_pusher::{ExitDistance, WallPusher, solve_by};
+    use search_core::{IdaStar, Limits};
+    solve_by(&maze, &Limits::default(), |limits| {
+        IdaStar::new(&WallPusher, &ExitDistance).limits(limits).run(&maze)
+    })
+}

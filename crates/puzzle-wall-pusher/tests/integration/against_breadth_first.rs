@@ -5,14 +5,14 @@
 //! order, so their answers must be equal, not only equally long. On mazes with no way out, the
 //! proof must have counted exactly the positions breadth-first search expanded.
 
-use puzzle_wall_pusher::{Answer, ExitDistance, Maze, Proof, WallPusher, cases, prove, solve_with};
+use puzzle_wall_pusher::{Answer, Maze, Proof, WallPusher, cases, prove};
 use rstest::rstest;
-use search_core::{BreadthFirst, Limits, NoObserver, Outcome, breadth_first};
+use search_core::{BreadthFirst, Limits, Outcome, breadth_first};
 
 use crate::checker;
 use crate::common;
 use checker::Board;
-use common::{SplitMix64, random_input};
+use common::{SplitMix64, answered, random_input};
 
 /// Positions breadth-first search may store before the case is skipped as too big for a test.
 const MAX_POSITIONS: u64 = 200_000;
@@ -39,7 +39,7 @@ fn ida_star_and_the_proof_agree_with_breadth_first(
         if matches!(bfs.outcome, Outcome::Stopped { .. }) {
             continue;
         }
-        let ours = solve_with(&maze, &ExitDistance, &Limits::default(), NoObserver);
+        let ours = answered(maze);
         match bfs.outcome {
             Outcome::Solved(solution) => {
                 assert_eq!(
@@ -83,7 +83,7 @@ fn the_proof_counts_what_breadth_first_search_expands() {
             continue;
         }
         assert_eq!(bfs.outcome, Outcome::NoSolution);
-        let ours = solve_with(&maze, &ExitDistance, &Limits::default(), NoObserver);
+        let ours = answered(maze);
         assert_eq!(ours.states, bfs.stats.expanded, "case {}", number + 1);
     }
 }

@@ -4,11 +4,11 @@
 //! The data files are copies of the shared test data, kept in `tests/data` so the tests read
 //! nothing outside the crate.
 
-use puzzle_wall_pusher::{Answer, ExitDistance, Maze, cases, solve, solve_with};
+use puzzle_wall_pusher::{Answer, Maze, cases, solve};
 use rstest::rstest;
-use search_core::{Limits, NoObserver};
 
 use crate::checker;
+use crate::common::answered;
 use checker::Board;
 
 /// The mazes of an input, parsed.
@@ -83,7 +83,7 @@ fn no_way_out_proofs_count_their_positions() {
     let counts: Vec<u64> = mazes(include_str!("../data/no-way-out-10.in"))
         .iter()
         .map(|maze| {
-            let solved = solve_with(maze, &ExitDistance, &Limits::default(), NoObserver);
+            let solved = answered(*maze);
             assert_eq!(solved.answer, Ok(Answer::NoWayOut));
             solved.states
         })

@@ -4,14 +4,11 @@
 use std::io::{self, Write};
 
 use clap::ValueEnum;
-use puzzle_sliding::{
-    Algorithm, Answer, Board, CostError, CostModel, HeuristicName, WeightedCaseReport,
-    WeightedSliding, solve_costed, solve_costed_parallel,
-};
-use search_core::{NoObserver, Observer};
+use puzzle_sliding::{Answer, Board, CostModel, WeightedManhattan, WeightedSliding};
+use search_core::{Observer, SearchStats};
 
-use super::boards;
-use crate::{CaseReport, Input, Puzzle, Search, Work};
+use super::{HeuristicName, boards};
+use crate::{Algorithm, CaseReport, Input, Puzzle, Search, Work};
 
 /// What sliding a tile costs (`--costs`): the named [`CostModel`]s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -44,25 +41,14 @@ impl Costs {
 pub struct Weighted {
     /// The costs (`--costs`).
     pub costs: CostModel,
-    /// The driver (`--algorithm`).
-    pub algorithm: Algorithm,
     /// Draw the board before and after every move (`--pretty`).
     pub pretty: bool,
 }
 
-impl Weighted {
-    /// What a search gave, with the answer's cost as `--stats` prints it.
-    fn solution(costed: Result<WeightedCaseReport<u32>, CostError>) -> CaseReport<Answer, u32> {
-        let costed = costed.expect("a named cost model prices every tile of every board");
-        let cost = match (&costed.answer, costed.cost) {
-            (Ok(_), Some(cost)) => cost.to_string(),
-            (Ok(_), None) => "none".to_owned(),
-            (Err(_), _) => "stopped".to_owned(),
-        };
-        let more_stats = format!(" cost={cost}");
-        CaseReport { answer: costed.answer, stats: costed.stats, more_stats }
-    }
-}
+/// The drivers that find the cheapest answer: all but breadth-first search, which finds the
+/// fewest moves.
+pub const ALGORITHMS: &[Algorithm] =
+    &[Algorithm::Ida, Algorithm::Bts, Algorithm::Iddfs, Algorithm::Ucs, Algorithm::Astar];
 
 impl Puzzle for Weighted {
     const PROGRAM: &'static str = "sliding";
@@ -90,25 +76,31 @@ impl Puzzle for Weighted {
         }
     }
 
-    const ALGORITHMS: &'static [search_cli::Algorithm] = super::ALGORITHMS;
+    const ALGORITHMS: &'static [Algorithm] = ALGORITHMS;
 
+    /// The cheapest answer, with its cost for `--stats` (`cost=`; `none` for an unsolvable
+    /// board, which is answered at once, and `stopped` for a case a limit stopped).
     fn solve<O: Observer<WeightedSliding>>(
         &self,
         board: &Board,
         _: HeuristicName,
         search: Search<'_, WeightedSliding, O>,
     ) -> CaseReport<Answer, u32> {
-        Self::solution(search.run(
-            |limits, observer| solve_costed(board, &self.costs, self.algorithm, limits, observer),
-            |limits, threads| {
-                if self.algorithm == Algorithm::IdaStar {
-                    solve_costed_parallel(board, &self.costs, limits, threads)
-                } else {
-                    // Budgeted Tree Search has no parallel driver: the case gets one thread.
-                    solve_costed(board, &self.costs, self.algorithm, limits, NoObserver)
-                }
-            },
-        ))
+        let puzzle = WeightedSliding::for_board(board, &self.costs)
+            .expect("a named cost model prices every tile of every board");
+        if !board.is_solvable() {
+            let (answer, stats) = (Ok(Answer::Unsolvable), SearchStats::default());
+            return CaseReport { answer, stats, more_stats: " cost=none".to_owned() };
+        }
+        let report = search.solve(&puzzle, &WeightedManhattan, board);
+        let cost = match &report.outcome {
+            search_core::Outcome::Stopped { .. } => "stopped".to_owned(),
+            outcome => outcome
+                .solution()
+                .map_or_else(|| "none".to_owned(), |solution| solution.cost.to_string()),
+        };
+        let answer = Answer::from_outcome(report.outcome);
+        CaseReport { answer, stats: report.stats, more_stats: format!(" cost={cost}") }
     }
 
     fn draw_state(&self, board: &Board) -> Option<String> {

@@ -2,7 +2,7 @@
 
 use std::collections::HashSet;
 
-use puzzle_sliding::{Answer, Board, HeuristicName, Manhattan, Sliding, solve};
+use puzzle_sliding::{Answer, Board, Manhattan, Sliding, solve};
 use search_core::{AStar, Node, Observer, Outcome, Problem, breadth_first, ida_star};
 
 /// Every arrangement of the tiles `0..cells`, in lexicographic order.
@@ -34,7 +34,6 @@ fn every_board_against_breadth_first(width: usize, height: usize) {
     let (mut solvable, mut unsolvable) = (0, 0);
     for cells in permutations(u8::try_from(width * height).unwrap()) {
         let board = Board::rectangular(width, height, &cells).unwrap();
-        assert_eq!(HeuristicName::default_for(&board), HeuristicName::Manhattan);
         let complete = breadth_first(&puzzle, &board);
         let answer = solve(&board);
         match (complete.outcome, answer) {
@@ -140,17 +139,6 @@ fn boards_of_3x4_and_4x3_against_astar() {
             assert_eq!(moves, ida.moves, "{what}");
         }
     }
-}
-
-#[test]
-fn only_the_manhattan_distance_is_offered_on_a_rectangle() {
-    let board = Board::rectangular_goal(4, 3);
-    assert!(HeuristicName::Manhattan.supports(&board));
-    assert!(!HeuristicName::LinearConflict.supports(&board));
-    assert!(!HeuristicName::PatternDatabases.supports(&board));
-    let square = Board::goal(4);
-    assert!(HeuristicName::PatternDatabases.supports(&square));
-    assert_eq!(HeuristicName::default_for(&square), HeuristicName::PatternDatabases);
 }
 
 #[test]
