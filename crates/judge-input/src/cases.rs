@@ -98,13 +98,9 @@ impl<G: Grammar, I: Iterator<Item: AsRef<str>>> Iterator for Cases<G, I> {
             return None;
         }
         let result = self.grammar.read(&mut self.tokens, self.read + 1);
-        match result {
-            Some(Ok(_)) => self.read += 1,
-            Some(Err(_)) | None => {
-                self.read += usize::from(result.is_some());
-                self.done = true;
-            }
-        }
+        self.read += usize::from(result.is_some());
+        // Stop after the terminator, the end of the input, or an error.
+        self.done = !matches!(result, Some(Ok(_)));
         result
     }
 }

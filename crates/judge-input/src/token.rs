@@ -30,13 +30,9 @@ pub const EXCERPT_CHARS: usize = 32;
 pub struct Token {
     /// The first characters.
     start: String,
-    /// Whether `start` holds [`EXCERPT_CHARS`] characters, so that no more are kept.
-    full: bool,
     /// The length in bytes.
     bytes: usize,
-    /// The last character.
-    last: Option<char>,
-    /// What the bytes read so far say as an integer.
+    /// What the bytes read so far say as an integer, and the last character.
     scan: Scan,
 }
 
@@ -62,7 +58,7 @@ impl Token {
     /// The token's last character; `None` for an empty token.
     #[must_use]
     pub fn last(&self) -> Option<char> {
-        self.last
+        self.scan.last
     }
 
     /// What the token says as an integer, by the one rule every parser of this crate's users
@@ -86,14 +82,14 @@ impl Token {
     #[must_use]
     pub fn integer(&self) -> Option<Integer> {
         let scan = &self.scan;
-        if scan.other || !scan.digits {
+        if scan.form != Form::Digits {
             return None;
         }
-        Some(match scan.value {
-            Some(0) => Integer::Natural(0),
+        Some(match (scan.value, scan.too_large) {
+            (0, false) => Integer::Natural(0),
             _ if scan.negative => Integer::Negative,
-            Some(value) => Integer::Natural(value),
-            None => Integer::TooLarge,
+            (value, false) => Integer::Natural(value),
+            (_, true) => Integer::TooLarge,
         })
     }
 
@@ -114,9 +110,7 @@ impl Token {
     /// Empties the token, keeping its memory, for the next one.
     pub(crate) fn clear(&mut self) {
         self.start.clear();
-        self.full = false;
         self.bytes = 0;
-        self.last = None;
         self.scan = Scan::default();
     }
 
@@ -127,24 +121,13 @@ impl Token {
             return;
         }
         self.scan.read(text.as_bytes(), self.bytes == 0);
+        self.scan.last = text.chars().next_back();
         self.bytes += text.len();
-        self.last = text.chars().next_back();
-        if self.full {
-            return;
-        }
-        let kept = self.start.chars().count();
-        let room = EXCERPT_CHARS - kept;
-        match text.char_indices().nth(room) {
-            // More characters than there is room for: the start is full.
-            Some((cut, _)) => {
-                self.start.push_str(&text[..cut]);
-                self.full = true;
-            }
-            None => {
-                self.start.push_str(text);
-                self.full = kept + text.chars().count() == EXCERPT_CHARS;
-            }
-        }
+        // A count of at most `EXCERPT_CHARS` characters, once a part: a 20 MB token read in
+        // 64 KB parts costs a few hundred of them.
+        let room = EXCERPT_CHARS - self.start.chars().count();
+        let cut = text.char_indices().nth(room).map_or(text.len(), |(cut, _)| cut);
+        self.start.push_str(&text[..cut]);
     }
 }
 
@@ -170,9 +153,13 @@ impl PartialEq for Token {
 
 impl Eq for Token {}
 
+/// What an error shows of the token: its start and its length.
 impl fmt::Debug for Token {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Token").field("start", &self.start).field("bytes", &self.bytes).finish()
+        f.debug_struct("Token")
+            .field("start", &self.start)
+            .field("bytes", &self.bytes)
+            .finish_non_exhaustive()
     }
 }
 
@@ -189,42 +176,52 @@ pub enum Integer {
     TooLarge,
 }
 
-/// What a token's bytes say as an integer so far: an optional sign, then decimal digits.
-#[derive(Clone, Copy, Debug)]
+/// What a token's bytes say as an integer so far (an optional sign, then decimal digits), and
+/// its last character: packed, so that an error keeping two tokens stays small.
+#[derive(Clone, Copy, Debug, Default)]
 struct Scan {
+    /// The value of the digits read, while it fits.
+    value: u64,
+    /// Whether the value has gone above `u64::MAX`.
+    too_large: bool,
     /// Whether the token starts with `-`.
     negative: bool,
-    /// Whether a digit has been read.
-    digits: bool,
-    /// Whether a byte that is neither a leading sign nor a digit has been read.
-    other: bool,
-    /// The value of the digits read; `None` once it is above `u64::MAX`.
-    value: Option<u64>,
+    /// What the bytes read look like.
+    form: Form,
+    /// The last character read.
+    last: Option<char>,
 }
 
-impl Default for Scan {
-    fn default() -> Scan {
-        Scan { negative: false, digits: false, other: false, value: Some(0) }
-    }
+/// What a token's bytes look like so far.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Form {
+    /// No digit yet (nothing, or a sign).
+    #[default]
+    NoDigit,
+    /// A sign or not, then digits.
+    Digits,
+    /// A byte that is neither a leading sign nor a digit: not an integer, whatever follows.
+    Other,
 }
 
 impl Scan {
     /// Reads `bytes`, the token's first if `first`.
     fn read(&mut self, bytes: &[u8], first: bool) {
         for (at, &byte) in bytes.iter().enumerate() {
-            if self.other {
-                // Not an integer, whatever follows.
+            if self.form == Form::Other {
                 return;
             }
             match byte {
                 b'+' | b'-' if first && at == 0 => self.negative = byte == b'-',
                 b'0'..=b'9' => {
-                    self.digits = true;
+                    self.form = Form::Digits;
                     let digit = u64::from(byte - b'0');
-                    self.value =
-                        self.value.and_then(|value| value.checked_mul(10)?.checked_add(digit));
+                    match self.value.checked_mul(10).and_then(|value| value.checked_add(digit)) {
+                        Some(value) => self.value = value,
+                        None => self.too_large = true,
+                    }
                 }
-                _ => self.other = true,
+                _ => self.form = Form::Other,
             }
         }
     }
@@ -301,7 +298,9 @@ mod tests {
     /// The token of `parts` read one after another, as pieces of the input hand them over.
     fn token_of(parts: &[&str]) -> Token {
         let mut token = Token::default();
-        parts.iter().for_each(|part| token.push_str(part));
+        for part in parts {
+            token.push_str(part);
+        }
         token
     }
 

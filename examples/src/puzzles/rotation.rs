@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use crate::{CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run};
 use clap::Parser;
-use puzzle_rotation::{Answer, Board, HeuristicName, Rotation, cases_from};
+use puzzle_rotation::{Answer, Board, HeuristicName, Rotation, cases_from_bytes};
 use search_core::Observer;
 
 /// Solves The Rotation Game (POJ 2286, UVA 1343): reads cases of 24 symbols from FILE (or
@@ -48,7 +48,7 @@ impl Puzzle for Program {
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
-        cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
+        cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
     }
 
     fn solve<O: Observer<Rotation>>(

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use crate::{CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run};
 use clap::Parser;
-use puzzle_wall_pusher::{Answer, HeuristicName, Maze, Step, WallPusher, cases_from};
+use puzzle_wall_pusher::{Answer, HeuristicName, Maze, Step, WallPusher, cases_from_bytes};
 use search_core::Observer;
 
 /// Solves The Wall Pushers (UVA 10384): reads cases from FILE (or standard input), each the
@@ -53,7 +53,7 @@ impl Puzzle for Program {
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Maze, String>> {
-        cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
+        cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
     }
 
     fn solve<O: Observer<WallPusher>>(
