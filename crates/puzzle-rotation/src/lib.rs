@@ -90,7 +90,7 @@ mod solve;
 pub use board::{Board, CELLS, CENTRE, Move, SYMBOLS};
 pub use exact::Exact;
 pub use heuristic::Count;
-pub use parse::{Cases, ParseError, cases, cases_from};
+pub use parse::{Cases, Grammar, ParseError, cases, cases_from, cases_from_bytes};
 pub use problem::Rotation;
 pub use solve::{Answer, solve};
 

@@ -7,15 +7,16 @@ use std::error::Error;
 use std::fmt;
 use std::iter::Once;
 
-use judge_input::{Excerpt, Tokens};
+use judge_input::{Decoded, Integer, Token, Tokens};
 
 use crate::Board;
 use crate::board::CELLS;
 
 /// What is wrong with a case of the input. Every variant names the case, counted from 1.
 ///
-/// A variant keeps its tokens whole; its message shows a token of more than 32 characters by
-/// its first 32, `...` and its length in bytes, so that a huge token makes a short message.
+/// A variant keeps a token's first 32 characters and its length, never the token whole; its
+/// message shows a token of more than 32 characters by its first 32, `...` and its length in
+/// bytes, so that a huge token makes a short error and a short message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     /// A token is not an integer (an optional sign and decimal digits).
@@ -23,7 +24,7 @@ pub enum ParseError {
         /// The case, counted from 1.
         case: usize,
         /// The offending token.
-        token: String,
+        token: Token,
     },
     /// An integer is not a symbol: it is outside 1..3 (a `0` ends the input only in place of a
     /// case's first number).
@@ -33,7 +34,7 @@ pub enum ParseError {
         /// The cell, 0 to 23, the integer was meant for.
         cell: usize,
         /// The integer as written (it may be too large for any integer type).
-        token: String,
+        token: Token,
     },
     /// The input ends in the middle of a case.
     Truncated {
@@ -60,10 +61,10 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::NotAnInteger { case, token } => {
-                write!(f, "case {case}: token {} is not an integer", Excerpt::quoted(token))
+                write!(f, "case {case}: token {} is not an integer", token.quoted())
             }
             Self::BadSymbol { case, cell, token } => {
-                let token = Excerpt::as_written(token);
+                let token = token.as_written();
                 write!(f, "case {case}: cell {cell} holds {token}, but a symbol is 1, 2 or 3")
             }
             Self::Truncated { case, found } => {
@@ -82,12 +83,16 @@ impl Error for ParseError {}
 /// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
 ///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
 ///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
-///   crates read numbers by this one rule. A token that is not an integer is
-///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::BadSymbol`].
+///   crates read numbers by this one rule, [`judge_input::Token::integer`]. A token that is not
+///   an integer is [`ParseError::NotAnInteger`]; one out of range is [`ParseError::BadSymbol`].
 /// - An integer 0 in place of a case's first number ends the input; anything after it is not
 ///   read. The end of the text right after a complete case ends it too.
 /// - Any symbol mix is accepted (see the crate documentation).
 /// - After an error the iterator ends: what follows a bad token cannot be trusted to line up.
+/// - **Memory.** A token is read through, not held: the parser keeps its first 32 characters
+///   and its length, and the 24 symbols of the case it is in. Fed by [`cases_from_bytes`] a
+///   buffer at a time, it reads any input, a 20 MB token included, in memory bounded by its
+///   buffer.
 ///
 /// ```
 /// use puzzle_rotation::{cases, ParseError};
@@ -122,60 +127,62 @@ pub fn cases_from<I>(pieces: I) -> Cases<I::IntoIter>
 where
     I: IntoIterator<Item: AsRef<str>>,
 {
-    Cases { tokens: Tokens::new(pieces.into_iter()), case: 0, done: false }
+    Cases::new(Grammar, Tokens::new(pieces.into_iter()))
 }
 
-/// The iterator [`cases`] and [`cases_from`] return, over pieces of text `I`.
-pub struct Cases<I: Iterator> {
-    tokens: Tokens<I>,
-    /// The number of the case last started.
-    case: usize,
-    done: bool,
+/// The cases of an input given as pieces of bytes cut anywhere (a program's reads of a file or a
+/// pipe: a token may span pieces), read one piece at a time and only as far as the next case
+/// needs, in memory bounded by the largest piece whatever the input holds. Bytes that are not
+/// UTF-8 become U+FFFD, as [`String::from_utf8_lossy`] makes them, wherever the pieces are cut.
+///
+/// ```
+/// use puzzle_rotation::cases_from_bytes;
+///
+/// let pieces: [&[u8]; 2] = [b"1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1", b"2 3"];
+/// let mut cases = cases_from_bytes(pieces);
+/// assert!(cases.next().unwrap().is_ok());
+/// let error = cases.next().unwrap().unwrap_err();
+/// assert_eq!(error.to_string(), "case 2: cell 0 holds 12, but a symbol is 1, 2 or 3");
+/// ```
+#[must_use]
+pub fn cases_from_bytes<I>(pieces: I) -> Cases<Decoded<I::IntoIter>>
+where
+    I: IntoIterator<Item: AsRef<[u8]>>,
+{
+    Cases::new(Grammar, Tokens::joined(Decoded::new(pieces.into_iter())))
 }
 
-/// The case reached, not the text: the pieces may be anything that reads as text.
-impl<I: Iterator> fmt::Debug for Cases<I> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Cases")
-            .field("case", &self.case)
-            .field("done", &self.done)
-            .finish_non_exhaustive()
-    }
-}
+/// The iterator [`cases`], [`cases_from`] and [`cases_from_bytes`] return, over pieces of text
+/// `I`.
+pub type Cases<I> = judge_input::Cases<Grammar, I>;
 
-impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
-    type Item = Result<Board, ParseError>;
+/// The judge's grammar of a case: 24 symbols, or a lone `0` that ends the input ([`cases`]
+/// says it whole). [`Cases`] reads the cases by it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Grammar;
 
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
-            return None;
-        }
-        let result = self.next_case();
-        // Stop after the terminator, the end of the input, or an error.
-        self.done = !matches!(result, Some(Ok(_)));
-        result
-    }
-}
+impl judge_input::Grammar for Grammar {
+    type Case = Board;
+    type Error = ParseError;
 
-impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
-    fn next_case(&mut self) -> Option<Result<Board, ParseError>> {
-        let case = self.case + 1;
+    fn read<I: Iterator<Item: AsRef<str>>>(
+        &mut self,
+        tokens: &mut Tokens<I>,
+        case: usize,
+    ) -> Option<Result<Board, ParseError>> {
         let mut cells = [0; CELLS];
         for (cell, slot) in cells.iter_mut().enumerate() {
-            let Some(at) = self.tokens.next() else {
+            let Some(token) = tokens.next() else {
                 return (cell > 0).then_some(Err(ParseError::Truncated { case, found: cell }));
             };
-            let token = self.tokens.text(at);
-            self.case = case;
-            let Some(value) = integer(token) else {
-                let token = token.to_owned();
-                return Some(Err(ParseError::NotAnInteger { case, token }));
-            };
-            match value {
-                Integer::Zero if cell == 0 => return None,
-                Integer::Symbol(symbol) => *slot = symbol,
-                Integer::Zero | Integer::Other => {
-                    let token = token.to_owned();
+            match token.integer() {
+                None => return Some(Err(ParseError::NotAnInteger { case, token: token.clone() })),
+                Some(Integer::Natural(0)) if cell == 0 => return None,
+                Some(Integer::Natural(symbol @ 1..=3)) => {
+                    *slot = u8::try_from(symbol).expect("a symbol fits in a byte");
+                }
+                Some(_) => {
+                    let token = token.clone();
                     return Some(Err(ParseError::BadSymbol { case, cell, token }));
                 }
             }
@@ -183,35 +190,6 @@ impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
         // Every cell holds 1, 2 or 3 by now, so the board is valid.
         Board::from_cells(&cells).map(Ok)
     }
-}
-
-/// What an integer token means to the parser.
-enum Integer {
-    /// 1, 2 or 3.
-    Symbol(u8),
-    /// Zero, however written (`0`, `00`, `-0`).
-    Zero,
-    /// Any other integer, however large.
-    Other,
-}
-
-/// Reads `token` as an integer: an optional sign, then one or more decimal digits.
-fn integer(token: &str) -> Option<Integer> {
-    // Nearly every token of a judge's input: a symbol written as one digit.
-    if let &[digit @ b'1'..=b'3'] = token.as_bytes() {
-        return Some(Integer::Symbol(digit - b'0'));
-    }
-    let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
-    if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
-        return None;
-    }
-    let significant = digits.trim_start_matches('0');
-    let negative = token.starts_with('-');
-    Some(match significant {
-        "" => Integer::Zero,
-        "1" | "2" | "3" if !negative => Integer::Symbol(significant.as_bytes()[0] - b'0'),
-        _ => Integer::Other,
-    })
 }
 
 #[cfg(test)]
@@ -222,18 +200,6 @@ mod tests {
 
     fn parse(input: &str) -> Vec<Result<Board, ParseError>> {
         cases(input).collect()
-    }
-
-    #[test]
-    fn integers_are_classified() {
-        assert!(matches!(integer("2"), Some(Integer::Symbol(2))));
-        assert!(matches!(integer("+03"), Some(Integer::Symbol(3))));
-        assert!(matches!(integer("-0"), Some(Integer::Zero)));
-        assert!(matches!(integer("-1"), Some(Integer::Other)));
-        assert!(matches!(integer("99999999999999999999999"), Some(Integer::Other)));
-        for bad in ["", "-", "x", "1.0", "1e3", "٣"] {
-            assert!(integer(bad).is_none(), "{bad:?}");
-        }
     }
 
     #[test]
@@ -265,11 +231,29 @@ mod tests {
     }
 
     #[test]
-    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
-        let token = "\"\t".repeat(20);
-        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
-        assert_eq!(Excerpt::quoted(&token).to_string(), expected);
-        assert_eq!(Excerpt::quoted("\"").to_string(), r#""\"""#);
-        assert_eq!(Excerpt::as_written("-07").to_string(), "-07");
+    fn bytes_cut_anywhere_read_as_the_whole_text() {
+        let input = format!("{CASE}\n{CASE} 1 x\u{e9}");
+        for size in 1..20 {
+            let read: Vec<_> = cases_from_bytes(input.as_bytes().chunks(size)).collect();
+            assert_eq!(read, parse(&input), "pieces of {size}");
+        }
+    }
+
+    #[test]
+    fn a_huge_token_is_read_through_but_not_held() {
+        // 20 MB of NUL bytes, in pieces of 4 KB made one at a time, after a good case.
+        static NULS: [u8; 4096] = [0; 4096];
+        let pieces = std::iter::once(format!("{CASE} ").into_bytes())
+            .chain(std::iter::repeat_n(NULS.to_vec(), 20_000_000 / 4096));
+        let mut cases = cases_from_bytes(pieces);
+        assert!(cases.next().unwrap().is_ok());
+        let error = cases.next().unwrap().unwrap_err();
+        let bytes = 20_000_000 / 4096 * 4096;
+        assert_eq!(
+            error.to_string(),
+            format!(r#"case 2: token "{}..." ({bytes} bytes) is not an integer"#, r"\0".repeat(32))
+        );
+        let ParseError::NotAnInteger { token, .. } = error else { unreachable!() };
+        assert_eq!(token.start().len(), judge_input::EXCERPT_CHARS);
     }
 }

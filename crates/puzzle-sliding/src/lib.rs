@@ -114,8 +114,8 @@ pub use databases::symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_
 pub use databases::tracked::{OnBoards, Tracked, TrackedBoard, TrackedBound};
 pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{
-    Cases, Decoded, EXCERPT_CHARS, LineEnds, LinePiece, ParseError, Token, cases, cases_from,
-    cases_from_bytes, cases_from_text,
+    Cases, Decoded, EXCERPT_CHARS, Grammar, LineEnds, LinePiece, ParseError, Token, cases,
+    cases_from, cases_from_bytes, cases_from_text,
 };
 pub use problem::Sliding;
 pub use solve::{Answer, solve};

@@ -4,15 +4,17 @@
 //! The parser is an iterator over the boards, so a caller can answer every good board before it
 //! reports the first bad one.
 //!
-//! It reads its input as a stream of text, a character at a time, and holds no more of it than a
-//! board needs, so that its memory is bounded whatever the input: besides the piece of input it
-//! is given (a line, a buffer), at most the 25 numbers of the line it is in, each kept as its
-//! value and its first [`EXCERPT_CHARS`] characters (for a message). A line stops being read at
-//! its 26th number (too many for any board), and a token of any length, say 20 MB of one
-//! character, is read through without being held.
+//! It reads its input as a stream of text, token by token as `judge_input::Tokens` finds them in
+//! pieces cut anywhere, and holds no more of it than a board needs, so that its memory is bounded
+//! whatever the input: besides the piece of input it is given (a line, a buffer), at most the 25
+//! numbers of the line it is in, each kept as its value and its first [`EXCERPT_CHARS`]
+//! characters (for a message). A line stops being read at its 26th number (too many for any
+//! board), and a token of any length, say 20 MB of one character, is read through without being
+//! held.
 
-use std::fmt;
 use std::iter::{self, Once};
+
+use judge_input::{Integer, Next, Tokens};
 
 use crate::{Board, MAX_CELLS};
 
@@ -20,7 +22,8 @@ mod error;
 mod pieces;
 
 pub use error::{EXCERPT_CHARS, ParseError, Token};
-pub use pieces::{Decoded, LineEnds, LinePiece};
+pub use judge_input::Decoded;
+pub use pieces::{LineEnds, LinePiece};
 
 /// The cases of an input, one [`Board`] per line.
 ///
@@ -108,7 +111,7 @@ pub fn cases_from_text<I>(pieces: I) -> Cases<I::IntoIter>
 where
     I: IntoIterator<Item: AsRef<str>>,
 {
-    Cases { pieces: pieces.into_iter(), piece: None, at: 0, reader: Reader::default() }
+    Cases::new(Grammar, Tokens::joined(pieces.into_iter()))
 }
 
 /// The cases of an input given as pieces of bytes cut anywhere (a program's reads of a file or a
@@ -134,161 +137,102 @@ where
 
 /// The iterator [`cases`], [`cases_from`], [`cases_from_text`] and [`cases_from_bytes`] return,
 /// over pieces of text `I`.
-pub struct Cases<I: Iterator> {
-    pieces: I,
-    /// The piece being read, and how far.
-    piece: Option<I::Item>,
-    at: usize,
-    reader: Reader,
-}
+pub type Cases<I> = judge_input::Cases<Grammar, I>;
 
-impl<I: Iterator> fmt::Debug for Cases<I> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Cases")
-            .field("line", &self.reader.line)
-            .field("case", &self.reader.case)
-            .field("done", &self.reader.done)
-            .finish_non_exhaustive()
-    }
-}
+/// The grammar of a case: a line of a board's numbers, after any blank lines and comments
+/// ([`cases`] says it whole). [`Cases`] reads the cases by it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Grammar;
 
-impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
-    type Item = Result<Board, ParseError>;
+impl judge_input::Grammar for Grammar {
+    type Case = Board;
+    type Error = ParseError;
 
-    fn next(&mut self) -> Option<Self::Item> {
+    fn read<I: Iterator<Item: AsRef<str>>>(
+        &mut self,
+        tokens: &mut Tokens<I>,
+        case: usize,
+    ) -> Option<Result<Board, ParseError>> {
+        // The line of the case, once its first token is read.
+        let mut line = None;
+        // Whether the line being read is a comment (its first token starts with `#`).
+        let mut comment = false;
+        // The shape the line started with, if any: columns and rows.
+        let mut shape = None;
+        // The numbers the line has held so far, with their tokens for a message.
+        let mut numbers = Vec::with_capacity(MAX_CELLS);
         loop {
-            if self.reader.done {
-                return None;
-            }
-            let Some(piece) = &self.piece else {
-                let Some(piece) = self.pieces.next() else {
-                    // The end of the input ends its last line.
-                    let result = self.reader.read('\n');
-                    self.reader.done = true;
-                    return result;
-                };
-                (self.piece, self.at) = (Some(piece), 0);
+            // No line end lies between here and the next token: this is its line.
+            let here = tokens.line();
+            let token = match tokens.next_in_line() {
+                Next::Token(token) => token,
+                // The end of the input ends its last line.
+                ended => {
+                    if let Some(line) = line {
+                        return Some(board(&numbers, shape, case, line));
+                    }
+                    if matches!(ended, Next::End) {
+                        return None;
+                    }
+                    comment = false;
+                    continue;
+                }
+            };
+            if comment {
                 continue;
-            };
-            let text = &piece.as_ref()[self.at..];
-            for (offset, character) in text.char_indices() {
-                if let Some(result) = self.reader.read(character) {
-                    self.at += offset + character.len_utf8();
-                    self.reader.done |= result.is_err();
-                    return Some(result);
-                }
             }
-            self.piece = None;
-        }
-    }
-}
-
-/// The parser's state between two characters.
-#[derive(Debug)]
-struct Reader {
-    /// The line being read, counted from 1.
-    line: usize,
-    /// The case last started, counted from 1.
-    case: usize,
-    /// Whether the line is a comment (its first token starts with `#`).
-    comment: bool,
-    /// Whether the line holds a case (it has a token, and is not a comment).
-    started: bool,
-    /// The shape the line started with, if any: columns and rows.
-    shape: Option<(usize, usize)>,
-    /// The numbers the line has held so far, with their tokens for a message.
-    numbers: Vec<(Integer, Token)>,
-    /// The token being read, if any.
-    token: Option<Scan>,
-    /// Whether the iterator has ended.
-    done: bool,
-}
-
-impl Default for Reader {
-    fn default() -> Reader {
-        Reader {
-            line: 1,
-            case: 0,
-            comment: false,
-            started: false,
-            shape: None,
-            numbers: Vec::with_capacity(MAX_CELLS),
-            token: None,
-            done: false,
-        }
-    }
-}
-
-impl Reader {
-    /// Reads `character`; returns the case it ends, if any, as a board or an error.
-    fn read(&mut self, character: char) -> Option<Result<Board, ParseError>> {
-        if character == '\n' {
-            let result = self.end_token().map(Err).or_else(|| self.end_line());
-            self.line += 1;
-            self.comment = false;
-            self.started = false;
-            self.shape = None;
-            self.numbers.clear();
-            return result;
-        }
-        if self.comment {
-            return None;
-        }
-        // ASCII whitespace only, as `split_ascii_whitespace` splits: a no-break space is part
-        // of a token wherever it is.
-        if character.is_ascii_whitespace() {
-            return self.end_token().map(Err);
-        }
-        if let Some(token) = &mut self.token {
-            token.push(character);
-            return None;
-        }
-        if !self.started {
-            // The line's first token: a comment, or a case.
-            if character == '#' {
-                self.comment = true;
-                return None;
-            }
-            self.case += 1;
-            self.started = true;
-        }
-        let mut token = Scan::default();
-        token.push(character);
-        self.token = Some(token);
-        None
-    }
-
-    /// Ends the token being read, if any: a number of the line, or the error it makes.
-    fn end_token(&mut self) -> Option<ParseError> {
-        let token = self.token.take()?;
-        let (case, line) = (self.case, self.line);
-        if token.last == Some(':') && self.numbers.is_empty() && self.shape.is_none() {
-            let Some(shape) = token.shape() else {
-                return Some(ParseError::BadShape { case, line, token: token.token });
-            };
-            self.shape = Some(shape);
-            return None;
-        }
-        let Some(integer) = token.integer() else {
-            return Some(ParseError::NotAnInteger { case, line, token: token.token });
-        };
-        if self.numbers.len() == MAX_CELLS {
-            let found = MAX_CELLS + 1;
-            return Some(match self.shape {
-                Some((width, height)) => {
-                    ParseError::ShapeMismatch { case, line, width, height, found }
+            let line = match line {
+                Some(line) => line,
+                // The line's first token: a comment, or a case, which may start with its shape.
+                None if token.start().starts_with('#') => {
+                    comment = true;
+                    continue;
                 }
-                None => ParseError::WrongCount { case, line, found },
-            });
+                None => {
+                    line = Some(here);
+                    if token.last() == Some(':') {
+                        let Some(board) = shape_of(token) else {
+                            let token = token.clone();
+                            return Some(Err(ParseError::BadShape { case, line: here, token }));
+                        };
+                        shape = Some(board);
+                        continue;
+                    }
+                    here
+                }
+            };
+            let Some(integer) = token.integer() else {
+                let token = token.clone();
+                return Some(Err(ParseError::NotAnInteger { case, line, token }));
+            };
+            if numbers.len() == MAX_CELLS {
+                let found = MAX_CELLS + 1;
+                return Some(Err(match shape {
+                    Some((width, height)) => {
+                        ParseError::ShapeMismatch { case, line, width, height, found }
+                    }
+                    None => ParseError::WrongCount { case, line, found },
+                }));
+            }
+            numbers.push((integer, token.clone()));
         }
-        self.numbers.push((integer, token.token));
-        None
     }
+}
 
-    /// The board of the line ended, if it holds one.
-    fn end_line(&self) -> Option<Result<Board, ParseError>> {
-        self.started.then(|| board(&self.numbers, self.shape, self.case, self.line))
+/// The token as a board's shape, `WIDTHxHEIGHT:`, if it is one: columns and rows as ASCII
+/// decimal digits (leading zeros allowed), a lowercase `x`, a colon.
+fn shape_of(token: &Token) -> Option<(usize, usize)> {
+    if !token.is_whole() {
+        return None;
     }
+    let (width, height) = token.start().strip_suffix(':')?.split_once('x')?;
+    let side = |text: &str| -> Option<usize> {
+        let digits =
+            !text.is_empty() && text.len() <= 3 && text.bytes().all(|b| b.is_ascii_digit());
+        digits.then(|| text.parse().ok()).flatten()
+    };
+    let (width, height) = (side(width)?, side(height)?);
+    Board::is_shape(width, height).then_some((width, height))
 }
 
 /// The board of a line's numbers, of the shape it started with if any.
@@ -313,11 +257,14 @@ fn board(
     let mut seen = 0_u32;
     for (slot, (integer, token)) in cells.iter_mut().zip(numbers) {
         let tile = match *integer {
-            Integer::Byte(tile) if usize::from(tile) < found => tile,
-            _ => {
-                let token = token.clone();
-                return Err(ParseError::OutOfRange { case, line, token, cells: found });
+            Integer::Natural(tile) => {
+                u8::try_from(tile).ok().filter(|&tile| usize::from(tile) < found)
             }
+            Integer::Negative | Integer::TooLarge => None,
+        };
+        let Some(tile) = tile else {
+            let token = token.clone();
+            return Err(ParseError::OutOfRange { case, line, token, cells: found });
         };
         if seen & 1 << tile != 0 {
             return Err(ParseError::Duplicate { case, line, tile });
@@ -328,93 +275,9 @@ fn board(
     Ok(Board::rectangular(width, height, &cells[..found]).expect("each tile once, all in range"))
 }
 
-/// What an integer token means to the parser.
-#[derive(Clone, Copy, Debug)]
-enum Integer {
-    /// A value from 0 to 255, however written (`7`, `+007`, `-0`).
-    Byte(u8),
-    /// A negative value, or one above 255, however large: never a tile.
-    OutOfRange,
-}
-
-/// A token being read, a character at a time: what an error keeps of it, and what it says as an
-/// integer so far (an optional sign, then one or more decimal digits).
-#[derive(Debug, Default)]
-struct Scan {
-    token: Token,
-    /// The characters read.
-    characters: usize,
-    /// Whether the token starts with `-`.
-    negative: bool,
-    /// Whether a digit has been read.
-    digits: bool,
-    /// Whether a character that is neither a leading sign nor a digit has been read.
-    other: bool,
-    /// The value of the digits read, or 256 once it is above 255.
-    value: u16,
-    /// The last character read.
-    last: Option<char>,
-}
-
-impl Scan {
-    fn push(&mut self, character: char) {
-        if self.characters < EXCERPT_CHARS {
-            self.token.start.push(character);
-        }
-        self.token.bytes += character.len_utf8();
-        let first = self.characters == 0;
-        self.characters += 1;
-        self.last = Some(character);
-        match character {
-            '+' | '-' if first => self.negative = character == '-',
-            '0'..='9' => {
-                self.digits = true;
-                let digit = u16::from(u8::try_from(character).unwrap_or_default() - b'0');
-                self.value = (self.value * 10 + digit).min(256);
-            }
-            _ => self.other = true,
-        }
-    }
-
-    /// The token as a board's shape, `WIDTHxHEIGHT:`, if it is one: columns and rows as ASCII
-    /// decimal digits (leading zeros allowed), a lowercase `x`, a colon.
-    fn shape(&self) -> Option<(usize, usize)> {
-        if !self.token.is_whole() {
-            return None;
-        }
-        let (width, height) = self.token.start().strip_suffix(':')?.split_once('x')?;
-        let side = |text: &str| -> Option<usize> {
-            let digits =
-                !text.is_empty() && text.len() <= 3 && text.bytes().all(|b| b.is_ascii_digit());
-            digits.then(|| text.parse().ok()).flatten()
-        };
-        let (width, height) = (side(width)?, side(height)?);
-        Board::is_shape(width, height).then_some((width, height))
-    }
-
-    /// The token as an integer, if it is one.
-    fn integer(&self) -> Option<Integer> {
-        if self.other || !self.digits {
-            return None;
-        }
-        Some(match u8::try_from(self.value) {
-            Ok(0) => Integer::Byte(0),
-            _ if self.negative => Integer::OutOfRange,
-            Ok(byte) => Integer::Byte(byte),
-            Err(_) => Integer::OutOfRange,
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn integer(token: &str) -> Option<Integer> {
-        let mut scan = Scan::default();
-        token.chars().for_each(|character| scan.push(character));
-        scan.integer()
-    }
 
     #[test]
     fn only_ascii_whitespace_separates_or_surrounds_numbers() {
@@ -480,19 +343,5 @@ mod tests {
         .next();
         assert_eq!(board.unwrap().unwrap().blank(), 8);
         assert!(taken.get() > 1);
-    }
-
-    #[test]
-    fn integers_are_classified() {
-        assert!(matches!(integer("7"), Some(Integer::Byte(7))));
-        assert!(matches!(integer("+007"), Some(Integer::Byte(7))));
-        assert!(matches!(integer("-0"), Some(Integer::Byte(0))));
-        assert!(matches!(integer("255"), Some(Integer::Byte(255))));
-        assert!(matches!(integer("256"), Some(Integer::OutOfRange)));
-        assert!(matches!(integer("-1"), Some(Integer::OutOfRange)));
-        assert!(matches!(integer("99999999999999999999999"), Some(Integer::OutOfRange)));
-        for bad in ["", "+", "-", "++1", "+-1", "1-", "x", "1.0", "1e3", "٣"] {
-            assert!(integer(bad).is_none(), "{bad:?}");
-        }
     }
 }

@@ -74,7 +74,7 @@ mod solve;
 
 pub use heuristic::ExitDistance;
 pub use maze::{CELLS, COLUMNS, Dir, Maze, ROWS, Step, disagreement};
-pub use parse::{Cases, ParseError, cases, cases_from};
+pub use parse::{Cases, Grammar, ParseError, cases, cases_from, cases_from_bytes};
 pub use problem::{Steps, WallPusher};
 pub use proof::{Proof, Reachability, prove};
 pub use solve::{

@@ -7,7 +7,7 @@ use std::error::Error;
 use std::fmt;
 use std::iter::Once;
 
-use judge_input::{Excerpt, Tokens};
+use judge_input::{Decoded, Integer, Token, Tokens};
 
 use crate::maze::{COLUMNS, ROWS, disagreement};
 use crate::{CELLS, Dir, Maze};
@@ -18,8 +18,9 @@ const NUMBERS: usize = 2 + CELLS;
 /// What is wrong with a case of the input. Every variant names the case, counted from 1; cells
 /// are named by column and row counted from 1, as in the input.
 ///
-/// A variant keeps its tokens whole; its message shows a token of more than 32 characters by
-/// its first 32, `...` and its length in bytes, so that a huge token makes a short message.
+/// A variant keeps a token's first 32 characters and its length, never the token whole; its
+/// message shows a token of more than 32 characters by its first 32, `...` and its length in
+/// bytes, so that a huge token makes a short error and a short message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     /// A token is not an integer (an optional sign and decimal digits).
@@ -27,7 +28,7 @@ pub enum ParseError {
         /// The case, counted from 1.
         case: usize,
         /// The offending token.
-        token: String,
+        token: Token,
     },
     /// The start is not a cell: the column is outside 1..6 or the row outside 1..4 (and they
     /// are not both 0, which ends the input).
@@ -35,9 +36,9 @@ pub enum ParseError {
         /// The case, counted from 1.
         case: usize,
         /// The column as written.
-        column: String,
+        column: Token,
         /// The row as written.
-        row: String,
+        row: Token,
     },
     /// A cell's mask is outside 0..15.
     BadMask {
@@ -48,7 +49,7 @@ pub enum ParseError {
         /// The cell's row, from 1.
         row: usize,
         /// The integer as written (it may be too large for any integer type).
-        token: String,
+        token: Token,
     },
     /// The input ends in the middle of a case.
     Truncated {
@@ -89,10 +90,10 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::NotAnInteger { case, token } => {
-                write!(f, "case {case}: token {} is not an integer", Excerpt::quoted(token))
+                write!(f, "case {case}: token {} is not an integer", token.quoted())
             }
             Self::StartOutside { case, column, row } => {
-                let (column, row) = (Excerpt::as_written(column), Excerpt::as_written(row));
+                let (column, row) = (column.as_written(), row.as_written());
                 write!(
                     f,
                     "case {case}: the start (column {column}, row {row}) is outside the maze's \
@@ -100,7 +101,7 @@ impl fmt::Display for ParseError {
                 )
             }
             Self::BadMask { case, column, row, token } => {
-                let token = Excerpt::as_written(token);
+                let token = token.as_written();
                 write!(
                     f,
                     "case {case}: the cell at column {column}, row {row} has mask {token}, but a \
@@ -140,9 +141,9 @@ impl Error for ParseError {}
 /// - **Integers.** An integer is an optional sign (`+` or `-`) followed by one or more ASCII
 ///   decimal digits, leading zeros allowed (`+1` and `001` are 1, `-0` is 0); any other token is
 ///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
-///   crates read numbers by this one rule. A token that is not an integer is
-///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::StartOutside`] or
-///   [`ParseError::BadMask`].
+///   crates read numbers by this one rule, [`judge_input::Token::integer`]. A token that is not
+///   an integer is [`ParseError::NotAnInteger`]; one out of range is
+///   [`ParseError::StartOutside`] or [`ParseError::BadMask`].
 /// - A start of `0 0` ends the input; nothing after it is read. So does the end of the text right
 ///   after a complete case (the final `0 0` may be missing), or after a lone `0`.
 /// - **Walls both sides must agree on.** A wall between two cells appears in both masks; if one
@@ -150,6 +151,9 @@ impl Error for ParseError {}
 ///   [`ParseError::WallsDisagree`], naming the cell that has it. The input is taken to be wrong
 ///   rather than guessed at: the rules do not say which of the two masks to believe.
 /// - After an error the iterator ends: what follows a bad token cannot be trusted to line up.
+/// - **Memory.** A token is read through, not held: the parser keeps its first 32 characters
+///   and its length, and the numbers of the case it is in. Fed by [`cases_from_bytes`] a buffer
+///   at a time, it reads any input, a 20 MB token included, in memory bounded by its buffer.
 ///
 /// ```
 /// use puzzle_wall_pusher::{cases, ParseError};
@@ -187,56 +191,58 @@ pub fn cases_from<I>(pieces: I) -> Cases<I::IntoIter>
 where
     I: IntoIterator<Item: AsRef<str>>,
 {
-    Cases { tokens: Tokens::new(pieces.into_iter()), case: 0, done: false }
+    Cases::new(Grammar, Tokens::new(pieces.into_iter()))
 }
 
-/// The iterator [`cases`] and [`cases_from`] return, over pieces of text `I`.
-pub struct Cases<I: Iterator> {
-    tokens: Tokens<I>,
-    /// The number of the case last started.
-    case: usize,
-    done: bool,
+/// The cases of an input given as pieces of bytes cut anywhere (a program's reads of a file or a
+/// pipe: a token may span pieces), read one piece at a time and only as far as the next case
+/// needs, in memory bounded by the largest piece whatever the input holds. Bytes that are not
+/// UTF-8 become U+FFFD, as [`String::from_utf8_lossy`] makes them, wherever the pieces are cut.
+///
+/// ```
+/// use puzzle_wall_pusher::cases_from_bytes;
+///
+/// let start: &[u8] = b"2 3 10 2 10 10 2 6 3 12 11 14 9 4 13 15 3 6 15 13 14 11 12 9 1";
+/// let pieces = [start, b"4 11 0"];
+/// let mut cases = cases_from_bytes(pieces);
+/// assert_eq!(cases.next().unwrap().unwrap().player(), 13);
+/// assert_eq!(cases.next(), None); // a lone 0: the end
+/// ```
+#[must_use]
+pub fn cases_from_bytes<I>(pieces: I) -> Cases<Decoded<I::IntoIter>>
+where
+    I: IntoIterator<Item: AsRef<[u8]>>,
+{
+    Cases::new(Grammar, Tokens::joined(Decoded::new(pieces.into_iter())))
 }
 
-/// The case reached, not the text: the pieces may be anything that reads as text.
-impl<I: Iterator> fmt::Debug for Cases<I> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Cases")
-            .field("case", &self.case)
-            .field("done", &self.done)
-            .finish_non_exhaustive()
-    }
-}
+/// The iterator [`cases`], [`cases_from`] and [`cases_from_bytes`] return, over pieces of text
+/// `I`.
+pub type Cases<I> = judge_input::Cases<Grammar, I>;
 
-impl<I: Iterator<Item: AsRef<str>>> Iterator for Cases<I> {
-    type Item = Result<Maze, ParseError>;
+/// The judge's grammar of a case: a start and 24 cell masks, or `0 0` that ends the input
+/// ([`cases`] says it whole). [`Cases`] reads the cases by it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Grammar;
 
-    fn next(&mut self) -> Option<Self::Item> {
-        if self.done {
-            return None;
-        }
-        let result = self.next_case();
-        // Stop after the terminator, the end of the input, or an error.
-        self.done = !matches!(result, Some(Ok(_)));
-        result
-    }
-}
+impl judge_input::Grammar for Grammar {
+    type Case = Maze;
+    type Error = ParseError;
 
-impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
-    fn next_case(&mut self) -> Option<Result<Maze, ParseError>> {
-        let case = self.case + 1;
-        let at = self.tokens.next()?;
+    fn read<I: Iterator<Item: AsRef<str>>>(
+        &mut self,
+        tokens: &mut Tokens<I>,
+        case: usize,
+    ) -> Option<Result<Maze, ParseError>> {
         // Kept for the message of a start outside the maze, past the next token's read.
-        let column_token = self.tokens.text(at).to_owned();
-        self.case = case;
+        let column_token = tokens.next()?.clone();
         let column = match number(case, &column_token) {
             Ok(column) => column,
             Err(error) => return Some(Err(error)),
         };
-        let Some(at) = self.tokens.next() else {
+        let Some(row_token) = tokens.next() else {
             return (column != Some(0)).then_some(Err(ParseError::Truncated { case, found: 1 }));
         };
-        let row_token = self.tokens.text(at);
         let row = match number(case, row_token) {
             Ok(row) => row,
             Err(error) => return Some(Err(error)),
@@ -245,16 +251,15 @@ impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
             (Some(0), Some(0)) => return None,
             (Some(column @ 1..=COLUMNS), Some(row @ 1..=ROWS)) => COLUMNS * (row - 1) + column - 1,
             _ => {
-                let (column, row) = (column_token, row_token.to_owned());
+                let (column, row) = (column_token, row_token.clone());
                 return Some(Err(ParseError::StartOutside { case, column, row }));
             }
         };
         let mut masks = [0; CELLS];
         for (cell, mask) in masks.iter_mut().enumerate() {
-            let Some(at) = self.tokens.next() else {
+            let Some(token) = tokens.next() else {
                 return Some(Err(ParseError::Truncated { case, found: 2 + cell }));
             };
-            let token = self.tokens.text(at);
             match number(case, token) {
                 Err(error) => return Some(Err(error)),
                 Ok(Some(value @ 0..=15)) => {
@@ -262,7 +267,7 @@ impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
                 }
                 Ok(_) => {
                     let (column, row) = (cell % COLUMNS + 1, cell / COLUMNS + 1);
-                    let token = token.to_owned();
+                    let token = token.clone();
                     return Some(Err(ParseError::BadMask { case, column, row, token }));
                 }
             }
@@ -275,29 +280,14 @@ impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
     }
 }
 
-/// Reads `token` of case `case` as an integer: `Some(value)` when it is small and not negative,
-/// `None` when it is an integer out of every range this format uses.
-fn number(case: usize, token: &str) -> Result<Option<usize>, ParseError> {
-    // Nearly every token of a judge's input: one or two plain digits.
-    match *token.as_bytes() {
-        [digit @ b'0'..=b'9'] => return Ok(Some(usize::from(digit - b'0'))),
-        [tens @ b'1'..=b'9', units @ b'0'..=b'9'] => {
-            return Ok(Some(usize::from(tens - b'0') * 10 + usize::from(units - b'0')));
-        }
-        _ => {}
+/// Reads `token` of case `case` as an integer: `Some(value)` when it is not negative and fits a
+/// `usize`, `None` when it is an integer out of every range this format uses.
+fn number(case: usize, token: &Token) -> Result<Option<usize>, ParseError> {
+    match token.integer() {
+        None => Err(ParseError::NotAnInteger { case, token: token.clone() }),
+        Some(Integer::Natural(value)) => Ok(usize::try_from(value).ok()),
+        Some(Integer::Negative | Integer::TooLarge) => Ok(None),
     }
-    let digits = token.strip_prefix(['+', '-']).unwrap_or(token);
-    if digits.is_empty() || !digits.bytes().all(|byte| byte.is_ascii_digit()) {
-        return Err(ParseError::NotAnInteger { case, token: token.to_owned() });
-    }
-    let significant = digits.trim_start_matches('0');
-    if significant.is_empty() {
-        return Ok(Some(0));
-    }
-    if token.starts_with('-') || significant.len() > 3 {
-        return Ok(None);
-    }
-    Ok(significant.parse().ok())
 }
 
 #[cfg(test)]
@@ -306,12 +296,13 @@ mod tests {
 
     #[test]
     fn numbers_are_read_with_signs_and_leading_zeros() {
-        assert_eq!(number(1, "+007"), Ok(Some(7)));
-        assert_eq!(number(1, "-0"), Ok(Some(0)));
-        assert_eq!(number(1, "-3"), Ok(None));
-        assert_eq!(number(1, "99999999999999999999999"), Ok(None));
+        let number = |text: &str| number(1, &Token::from(text));
+        assert_eq!(number("+007"), Ok(Some(7)));
+        assert_eq!(number("-0"), Ok(Some(0)));
+        assert_eq!(number("-3"), Ok(None));
+        assert_eq!(number("99999999999999999999999"), Ok(None));
         for bad in ["", "-", "x", "1.0", "1e3", "٣"] {
-            assert!(number(1, bad).is_err(), "{bad:?}");
+            assert!(number(bad).is_err(), "{bad:?}");
         }
     }
 
@@ -326,11 +317,29 @@ mod tests {
     }
 
     #[test]
-    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
-        let token = "\"\t".repeat(20);
-        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
-        assert_eq!(Excerpt::quoted(&token).to_string(), expected);
-        assert_eq!(Excerpt::quoted("\"").to_string(), r#""\"""#);
-        assert_eq!(Excerpt::as_written("-07").to_string(), "-07");
+    fn bytes_cut_anywhere_read_as_the_whole_text() {
+        let case = "2 3 10 2 10 10 2 6 3 12 11 14 9 4 13 15 3 6 15 13 14 11 12 9 14 11";
+        let input = format!("{case}\n{case}\n1 999999999999999999999999 x");
+        for size in 1..20 {
+            let read: Vec<_> = cases_from_bytes(input.as_bytes().chunks(size)).collect();
+            assert_eq!(read, cases(&input).collect::<Vec<_>>(), "pieces of {size}");
+            assert_eq!(read.len(), 3);
+        }
+    }
+
+    #[test]
+    fn a_huge_token_is_read_through_but_not_held() {
+        // A start, then 20 MB of NUL bytes in pieces of 4 KB made one at a time.
+        static NULS: [u8; 4096] = [0; 4096];
+        let pieces = std::iter::once(b"2 3 10 ".to_vec())
+            .chain(std::iter::repeat_n(NULS.to_vec(), 20_000_000 / 4096));
+        let error = cases_from_bytes(pieces).next().unwrap().unwrap_err();
+        let bytes = 20_000_000 / 4096 * 4096;
+        assert_eq!(
+            error.to_string(),
+            format!(r#"case 1: token "{}..." ({bytes} bytes) is not an integer"#, r"\0".repeat(32))
+        );
+        let ParseError::NotAnInteger { token, .. } = error else { unreachable!() };
+        assert_eq!(token.start().len(), judge_input::EXCERPT_CHARS);
     }
 }

@@ -255,48 +255,8 @@ where
 mod tests {
     use super::*;
     use crate::heuristic::Blind;
+    use crate::test_grid::Grid;
     use crate::uniform_cost::uniform_cost;
-
-    /// A grid of `side x side` cells, moving up, left, right or down; entering cell `(r, c)`
-    /// costs `1 + (r * 7 + c * 3) % 5`, so costs are diverse and paths of one length differ.
-    struct Grid {
-        side: u8,
-    }
-
-    impl Problem for Grid {
-        type State = (u8, u8);
-        type Move = (i8, i8);
-        type Cost = u32;
-        type Moves<'a> = Vec<(i8, i8)>;
-        fn moves(&self, &(r, c): &(u8, u8)) -> Vec<(i8, i8)> {
-            [(-1, 0), (0, -1), (0, 1), (1, 0)]
-                .into_iter()
-                .filter(|&(dr, dc)| {
-                    r.checked_add_signed(dr).is_some_and(|r| r < self.side)
-                        && c.checked_add_signed(dc).is_some_and(|c| c < self.side)
-                })
-                .collect()
-        }
-        fn apply(&self, at: &mut (u8, u8), (dr, dc): (i8, i8)) {
-            at.0 = at.0.wrapping_add_signed(dr);
-            at.1 = at.1.wrapping_add_signed(dc);
-        }
-        fn undo(&self, at: &mut (u8, u8), (dr, dc): (i8, i8)) {
-            at.0 = at.0.wrapping_add_signed(-dr);
-            at.1 = at.1.wrapping_add_signed(-dc);
-        }
-        fn inverse(&self, (dr, dc): (i8, i8)) -> Option<(i8, i8)> {
-            Some((-dr, -dc))
-        }
-        fn is_goal(&self, at: &(u8, u8)) -> bool {
-            *at == (self.side - 1, self.side - 1)
-        }
-        fn cost(&self, &(r, c): &(u8, u8), (dr, dc): (i8, i8)) -> u32 {
-            let (r, c) =
-                (u32::from(r.wrapping_add_signed(dr)), u32::from(c.wrapping_add_signed(dc)));
-            1 + (r * 7 + c * 3) % 5
-        }
-    }
 
     /// The steps left to the far corner: each costs at least 1, so admissible and consistent.
     struct Steps;

@@ -203,6 +203,8 @@ pub mod work_units;
 mod astar;
 mod breadth_first;
 mod search_tree;
+#[cfg(test)]
+mod test_grid;
 mod uniform_cost;
 
 pub mod pattern_database;

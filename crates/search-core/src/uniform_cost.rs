@@ -207,47 +207,7 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
-
-    /// A `side x side` grid of cells, moving up, left, right or down to the far corner; a move's
-    /// cost depends on the cell entered and the direction, so a cell is often reached first by a
-    /// dearer path and queued again when a cheaper one turns up.
-    struct Grid {
-        side: u8,
-    }
-
-    impl Problem for Grid {
-        type State = (u8, u8);
-        type Move = (i8, i8);
-        type Cost = u32;
-        type Moves<'a> = Vec<(i8, i8)>;
-        fn moves(&self, &(r, c): &(u8, u8)) -> Vec<(i8, i8)> {
-            [(-1, 0), (0, -1), (0, 1), (1, 0)]
-                .into_iter()
-                .filter(|&(dr, dc)| {
-                    r.checked_add_signed(dr).is_some_and(|r| r < self.side)
-                        && c.checked_add_signed(dc).is_some_and(|c| c < self.side)
-                })
-                .collect()
-        }
-        fn apply(&self, at: &mut (u8, u8), (dr, dc): (i8, i8)) {
-            *at = (at.0.wrapping_add_signed(dr), at.1.wrapping_add_signed(dc));
-        }
-        fn undo(&self, at: &mut (u8, u8), (dr, dc): (i8, i8)) {
-            *at = (at.0.wrapping_add_signed(-dr), at.1.wrapping_add_signed(-dc));
-        }
-        fn inverse(&self, (dr, dc): (i8, i8)) -> Option<(i8, i8)> {
-            Some((-dr, -dc))
-        }
-        fn is_goal(&self, at: &(u8, u8)) -> bool {
-            *at == (self.side - 1, self.side - 1)
-        }
-        fn cost(&self, &(r, c): &(u8, u8), (dr, dc): (i8, i8)) -> u32 {
-            let (r, c) =
-                (u32::from(r.wrapping_add_signed(dr)), u32::from(c.wrapping_add_signed(dc)));
-            let direction = (dr * 2 + dc + 3).unsigned_abs();
-            1 + (r * 7 + c * 3 + u32::from(direction) * 4) % 9
-        }
-    }
+    use crate::test_grid::Grid;
 
     /// Counts what the driver reports, checking each node's figures as it goes.
     #[derive(Default)]

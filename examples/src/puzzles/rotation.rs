@@ -11,7 +11,7 @@ use crate::{
     Algorithm, CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run,
 };
 use clap::Parser;
-use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, cases_from};
+use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, cases_from_bytes};
 use search_core::Observer;
 
 use super::{UnknownHeuristic, by_name};
@@ -121,7 +121,7 @@ impl Puzzle for Program {
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
-        cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
+        cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
     }
 
     /// Every driver: the boards are hashable, for those that keep them.

@@ -11,7 +11,9 @@ use crate::{
     Algorithm, CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run,
 };
 use clap::Parser;
-use puzzle_wall_pusher::{Answer, ExitDistance, Maze, Step, WallPusher, cases_from, solve_by};
+use puzzle_wall_pusher::{
+    Answer, ExitDistance, Maze, Step, WallPusher, cases_from_bytes, solve_by,
+};
 use search_core::Observer;
 
 use super::{UnknownHeuristic, by_name};
@@ -118,7 +120,7 @@ impl Puzzle for Program {
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Maze, String>> {
-        cases_from(input.pieces()).map(|case| case.map_err(|error| error.to_string()))
+        cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
     }
 
     /// Every driver: the mazes are hashable, for those that keep them.

@@ -9,6 +9,7 @@ mod cluster;
 mod fuzz;
 mod iterations_cli;
 mod lecture;
+mod memory;
 mod numbers_cli;
 mod rotation_cli;
 mod runtime;

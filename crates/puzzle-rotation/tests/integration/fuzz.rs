@@ -21,7 +21,7 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use puzzle_rotation::{Board, CELLS, ParseError, cases, cases_from};
+use puzzle_rotation::{Board, CELLS, ParseError, cases, cases_from, cases_from_bytes};
 use test_support::fuzz::{
     self, DEFAULT_CASES, config, damage, damaged, gap, not_an_integer, program_tokens, token_spans,
     written,
@@ -117,13 +117,13 @@ fn made_to_measure() -> impl Strategy<Value = MadeToMeasure> {
             Ending::NotAnInteger { mut numbers, cell, token, unread } => {
                 numbers[cell].clone_from(&token);
                 tokens.extend(numbers);
-                expected.push(Err(ParseError::NotAnInteger { case, token }));
+                expected.push(Err(ParseError::NotAnInteger { case, token: token.into() }));
                 unread_text = unread;
             }
             Ending::BadSymbol { mut numbers, cell, token, unread } => {
                 numbers[cell].clone_from(&token);
                 tokens.extend(numbers);
-                expected.push(Err(ParseError::BadSymbol { case, cell, token }));
+                expected.push(Err(ParseError::BadSymbol { case, cell, token: token.into() }));
                 unread_text = unread;
             }
             Ending::Truncated { numbers, found } => {
@@ -192,6 +192,11 @@ proptest! {
         let results: Vec<_> = cases(&text).collect();
         let streamed: Vec<_> = cases_from(program_tokens(&bytes)).collect();
         prop_assert_eq!(&streamed, &results, "the parser fed token by token disagrees");
+        // The programs' way: the bytes as they are read, cut anywhere.
+        for size in [1, 2, 3, 5, 64] {
+            let read: Vec<_> = cases_from_bytes(bytes.chunks(size)).collect();
+            prop_assert_eq!(&read, &results, "the parser fed pieces of {} bytes disagrees", size);
+        }
         check_contract(&text, &results)?;
         // A case whose tokens all end before the first damaged byte is read as it was written.
         let untouched =

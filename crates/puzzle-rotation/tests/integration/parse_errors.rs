@@ -126,17 +126,17 @@ fn every_crate_reads_integers_alike(#[case] token: &str, #[case] reading: Readin
 #[rstest]
 #[case::not_an_integer(
     "x".repeat(100_000),
-    ParseError::NotAnInteger { case: 1, token: "x".repeat(100_000) },
+    ParseError::NotAnInteger { case: 1, token: "x".repeat(100_000).into() },
     format!(r#"case 1: token "{}..." (100000 bytes) is not an integer"#, "x".repeat(32)),
 )]
 #[case::cut_between_characters(
     "é".repeat(50_000),
-    ParseError::NotAnInteger { case: 1, token: "é".repeat(50_000) },
+    ParseError::NotAnInteger { case: 1, token: "é".repeat(50_000).into() },
     format!(r#"case 1: token "{}..." (100000 bytes) is not an integer"#, "é".repeat(32)),
 )]
 #[case::not_a_symbol(
     "1".repeat(100_000),
-    ParseError::BadSymbol { case: 1, cell: 0, token: "1".repeat(100_000) },
+    ParseError::BadSymbol { case: 1, cell: 0, token: "1".repeat(100_000).into() },
     format!("case 1: cell 0 holds {}... (100000 bytes), but a symbol is 1, 2 or 3", "1".repeat(32)),
 )]
 fn a_long_token_is_shown_by_its_start_and_its_length(
@@ -153,12 +153,12 @@ fn a_long_token_is_shown_by_its_start_and_its_length(
 /// A token of 32 characters is still shown whole; one more, and it is cut.
 #[test]
 fn a_token_is_cut_only_past_32_characters() {
-    let whole = ParseError::NotAnInteger { case: 1, token: "x".repeat(32) };
+    let whole = ParseError::NotAnInteger { case: 1, token: "x".repeat(32).into() };
     assert_eq!(
         whole.to_string(),
         format!(r#"case 1: token "{}" is not an integer"#, "x".repeat(32))
     );
-    let cut = ParseError::NotAnInteger { case: 1, token: "x".repeat(33) };
+    let cut = ParseError::NotAnInteger { case: 1, token: "x".repeat(33).into() };
     assert_eq!(
         cut.to_string(),
         format!(r#"case 1: token "{}..." (33 bytes) is not an integer"#, "x".repeat(32))

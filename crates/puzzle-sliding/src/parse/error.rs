@@ -3,8 +3,6 @@
 use std::error::Error;
 use std::fmt;
 
-use judge_input::Excerpt;
-
 use crate::MAX_CELLS;
 
 /// What is wrong with a line of the input. Every variant names the case (the board, counted from
@@ -109,7 +107,7 @@ impl fmt::Display for ParseError {
         write!(f, "case {} (line {}): ", self.case(), self.line())?;
         match self {
             Self::NotAnInteger { token, .. } => {
-                write!(f, "token {} is not an integer", token.excerpt(true))
+                write!(f, "token {} is not an integer", token.quoted())
             }
             Self::WrongCount { found, .. } => {
                 if *found > MAX_CELLS {
@@ -120,7 +118,7 @@ impl fmt::Display for ParseError {
                 write!(f, ", but a board has 4, 9, 16 or 25 (k x k cells, k from 2 to 5)")
             }
             Self::OutOfRange { token, cells, .. } => {
-                let token = token.excerpt(false);
+                let token = token.as_written();
                 write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
             }
             Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
@@ -128,7 +126,7 @@ impl fmt::Display for ParseError {
                 f,
                 "shape {} is not a board's: a shape is WIDTHxHEIGHT: (columns x rows), each \
                  at least 2, at most {MAX_CELLS} cells, as in 2x3:",
-                token.excerpt(true)
+                token.quoted()
             ),
             Self::ShapeMismatch { width, height, found, .. } => {
                 if *found > MAX_CELLS {
@@ -159,67 +157,4 @@ pub use judge_input::EXCERPT_CHARS;
 /// assert!(!token.is_whole());
 /// assert!(Token::from("-1").is_whole());
 /// ```
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Token {
-    /// The first characters, filled by the parser.
-    pub(super) start: String,
-    /// The length in bytes, counted by the parser.
-    pub(super) bytes: usize,
-}
-
-impl Token {
-    /// The token's first [`EXCERPT_CHARS`] characters (all of it when it is no longer).
-    #[must_use]
-    pub fn start(&self) -> &str {
-        &self.start
-    }
-
-    /// The token's length in bytes.
-    #[must_use]
-    pub fn bytes(&self) -> usize {
-        self.bytes
-    }
-
-    /// Whether [`start`](Self::start) is the whole token.
-    #[must_use]
-    pub fn is_whole(&self) -> bool {
-        self.start.len() == self.bytes
-    }
-}
-
-impl From<&str> for Token {
-    fn from(token: &str) -> Token {
-        let mut scan = super::Scan::default();
-        token.chars().for_each(|character| scan.push(character));
-        scan.token
-    }
-}
-
-impl From<String> for Token {
-    fn from(token: String) -> Token {
-        Token::from(token.as_str())
-    }
-}
-
-impl Token {
-    /// The token as an error message shows it: in double quotes, or as written (an integer).
-    fn excerpt(&self, quoted: bool) -> Excerpt<'_> {
-        let start =
-            if quoted { Excerpt::quoted(&self.start) } else { Excerpt::as_written(&self.start) };
-        start.of_length(self.bytes)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_excerpt_keeps_the_escapes_of_a_quoted_token() {
-        let token = "\"\t".repeat(20);
-        let expected = format!(r#""{}..." (40 bytes)"#, r#"\"\t"#.repeat(16));
-        assert_eq!(Token::from(token.as_str()).excerpt(true).to_string(), expected);
-        assert_eq!(Token::from("\"").excerpt(true).to_string(), r#""\"""#);
-        assert_eq!(Token::from("-07").excerpt(false).to_string(), "-07");
-    }
-}
+pub use judge_input::Token;

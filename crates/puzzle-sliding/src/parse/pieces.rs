@@ -1,6 +1,5 @@
-//! The pieces of text the parser reads, from an input given as lines or as bytes: the line ends
-//! put back, and the bytes decoded as `String::from_utf8_lossy` decodes them, wherever the
-//! pieces are cut.
+//! The pieces of text the parser reads from an input given as lines: the line ends put back.
+//! (An input given as bytes is decoded by `judge_input::Decoded`.)
 
 /// The lines of [`cases_from`](super::cases_from) as pieces of text: each line, then its line
 /// end.
@@ -49,73 +48,15 @@ impl<I: Iterator<Item: AsRef<str>>> Iterator for LineEnds<I> {
     }
 }
 
-/// The pieces of bytes of [`cases_from_bytes`](super::cases_from_bytes) as text: each piece
-/// decoded, but for the first bytes of a character it ends inside, held until the next piece
-/// (at most 3 bytes).
-#[derive(Clone, Debug)]
-pub struct Decoded<I> {
-    pieces: I,
-    held: Vec<u8>,
-    ended: bool,
-}
-
-impl<I> Decoded<I> {
-    pub(super) fn new(pieces: I) -> Self {
-        Decoded { pieces, held: Vec::new(), ended: false }
-    }
-}
-
-impl<I: Iterator<Item: AsRef<[u8]>>> Iterator for Decoded<I> {
-    type Item = String;
-
-    fn next(&mut self) -> Option<String> {
-        if self.ended {
-            return None;
-        }
-        let Some(piece) = self.pieces.next() else {
-            self.ended = true;
-            // A character cut by the end of the input, as `from_utf8_lossy` reads it.
-            return (!self.held.is_empty()).then(|| char::REPLACEMENT_CHARACTER.to_string());
-        };
-        let mut bytes = std::mem::take(&mut self.held);
-        bytes.extend_from_slice(piece.as_ref());
-        let mut text = String::with_capacity(bytes.len());
-        let mut rest = &bytes[..];
-        loop {
-            match std::str::from_utf8(rest) {
-                Ok(valid) => {
-                    text.push_str(valid);
-                    break;
-                }
-                Err(error) => {
-                    let (valid, after) = rest.split_at(error.valid_up_to());
-                    text.push_str(std::str::from_utf8(valid).unwrap_or_default());
-                    if let Some(length) = error.error_len() {
-                        text.push(char::REPLACEMENT_CHARACTER);
-                        rest = &after[length..];
-                    } else {
-                        // A character the next piece may complete.
-                        self.held = after.to_vec();
-                        break;
-                    }
-                }
-            }
-        }
-        Some(text)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn bytes_cut_anywhere_decode_as_a_whole() {
-        let bytes: &[u8] = b"1 \xc3\xa9 \xff\xe2\x82 \xf0\x9f\x98\x80\xe2\n2";
-        let whole = String::from_utf8_lossy(bytes);
-        for size in 1..bytes.len() {
-            let decoded: String = Decoded::new(bytes.chunks(size)).collect();
-            assert_eq!(decoded, whole, "pieces of {size}");
-        }
+    fn each_line_is_followed_by_its_end() {
+        let pieces: Vec<String> = LineEnds::new(["a b", "", "c"].into_iter())
+            .map(|piece| piece.as_ref().to_owned())
+            .collect();
+        assert_eq!(pieces, ["a b", "\n", "", "\n", "c", "\n"]);
     }
 }

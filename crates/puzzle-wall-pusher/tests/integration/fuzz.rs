@@ -24,7 +24,9 @@
 use proptest::prelude::*;
 use proptest::sample::select;
 use proptest::test_runner::TestCaseError;
-use puzzle_wall_pusher::{CELLS, COLUMNS, Dir, Maze, ParseError, ROWS, cases, cases_from};
+use puzzle_wall_pusher::{
+    CELLS, COLUMNS, Dir, Maze, ParseError, ROWS, cases, cases_from, cases_from_bytes,
+};
 use test_support::fuzz::{
     self, DEFAULT_CASES, config, damage, damaged, gap, not_an_integer, outside, program_tokens,
     token_spans, written,
@@ -184,21 +186,25 @@ fn made_to_measure() -> impl Strategy<Value = MadeToMeasure> {
             Ending::NotAnInteger { mut numbers, index, token, unread } => {
                 numbers[index].clone_from(&token);
                 tokens.extend(numbers);
-                expected.push(Err(ParseError::NotAnInteger { case, token }));
+                expected.push(Err(ParseError::NotAnInteger { case, token: token.into() }));
                 unread_text = unread;
             }
             Ending::StartOutside { mut numbers, column, row, unread } => {
                 numbers[0].clone_from(&column);
                 numbers[1].clone_from(&row);
                 tokens.extend(numbers);
-                expected.push(Err(ParseError::StartOutside { case, column, row }));
+                expected.push(Err(ParseError::StartOutside {
+                    case,
+                    column: column.into(),
+                    row: row.into(),
+                }));
                 unread_text = unread;
             }
             Ending::BadMask { mut numbers, cell, token, unread } => {
                 numbers[2 + cell].clone_from(&token);
                 tokens.extend(numbers);
                 let (column, row) = (cell % COLUMNS + 1, cell / COLUMNS + 1);
-                expected.push(Err(ParseError::BadMask { case, column, row, token }));
+                expected.push(Err(ParseError::BadMask { case, column, row, token: token.into() }));
                 unread_text = unread;
             }
             Ending::OneSidedWall { mut masks, mut numbers, cell, side, unread } => {
@@ -282,6 +288,11 @@ proptest! {
         let results: Vec<_> = cases(&text).collect();
         let streamed: Vec<_> = cases_from(program_tokens(&bytes)).collect();
         prop_assert_eq!(&streamed, &results, "the parser fed token by token disagrees");
+        // The programs' way: the bytes as they are read, cut anywhere.
+        for size in [1, 2, 3, 5, 64] {
+            let read: Vec<_> = cases_from_bytes(bytes.chunks(size)).collect();
+            prop_assert_eq!(&read, &results, "the parser fed pieces of {} bytes disagrees", size);
+        }
         check_contract(&text, &results)?;
         // A case whose tokens all end before the first damaged byte is read as it was written.
         let untouched =

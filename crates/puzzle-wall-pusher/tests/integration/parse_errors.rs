@@ -170,17 +170,17 @@ fn every_crate_reads_integers_alike(#[case] token: &str, #[case] reading: Readin
 #[rstest]
 #[case::not_an_integer(
     with_number(5, &"x".repeat(100_000)),
-    ParseError::NotAnInteger { case: 1, token: "x".repeat(100_000) },
+    ParseError::NotAnInteger { case: 1, token: "x".repeat(100_000).into() },
     format!(r#"case 1: token "{}..." (100000 bytes) is not an integer"#, "x".repeat(32)),
 )]
 #[case::cut_between_characters(
     with_number(5, &"é".repeat(50_000)),
-    ParseError::NotAnInteger { case: 1, token: "é".repeat(50_000) },
+    ParseError::NotAnInteger { case: 1, token: "é".repeat(50_000).into() },
     format!(r#"case 1: token "{}..." (100000 bytes) is not an integer"#, "é".repeat(32)),
 )]
 #[case::not_a_mask(
     with_number(2, &"1".repeat(100_000)),
-    ParseError::BadMask { case: 1, column: 1, row: 1, token: "1".repeat(100_000) },
+    ParseError::BadMask { case: 1, column: 1, row: 1, token: "1".repeat(100_000).into() },
     format!(
         "case 1: the cell at column 1, row 1 has mask {}... (100000 bytes), but a mask is 0 to 15",
         "1".repeat(32)
@@ -188,7 +188,7 @@ fn every_crate_reads_integers_alike(#[case] token: &str, #[case] reading: Readin
 )]
 #[case::start_outside(
     format!("{0} {0}", "9".repeat(100_000)),
-    ParseError::StartOutside { case: 1, column: "9".repeat(100_000), row: "9".repeat(100_000) },
+    ParseError::StartOutside { case: 1, column: "9".repeat(100_000).into(), row: "9".repeat(100_000).into() },
     format!(
         "case 1: the start (column {0}... (100000 bytes), row {0}... (100000 bytes)) is outside \
          the maze's 6 columns and 4 rows",
@@ -209,12 +209,12 @@ fn a_long_token_is_shown_by_its_start_and_its_length(
 /// A token of 32 characters is still shown whole; one more, and it is cut.
 #[test]
 fn a_token_is_cut_only_past_32_characters() {
-    let whole = ParseError::NotAnInteger { case: 1, token: "x".repeat(32) };
+    let whole = ParseError::NotAnInteger { case: 1, token: "x".repeat(32).into() };
     assert_eq!(
         whole.to_string(),
         format!(r#"case 1: token "{}" is not an integer"#, "x".repeat(32))
     );
-    let cut = ParseError::NotAnInteger { case: 1, token: "x".repeat(33) };
+    let cut = ParseError::NotAnInteger { case: 1, token: "x".repeat(33).into() };
     assert_eq!(
         cut.to_string(),
         format!(r#"case 1: token "{}..." (33 bytes) is not an integer"#, "x".repeat(32))
