@@ -1,6 +1,12 @@
-//! Reading the input as it arrives: [`Input`] hands a puzzle's parser a piece of whole tokens (or
-//! a line) at a time, reading more only when the parser asks for it, so a program answers each case as soon
-//! as it has been read and holds one case in memory, never the whole input.
+//! Reading the input as it arrives: [`Input`] hands a puzzle's parser the input a part at a time,
+//! reading more only when the parser asks for it, so a program answers each case as soon as it has
+//! been read and holds one case in memory, never the whole input. The parser chooses the parts:
+//!
+//! - [`Input::chunks`]: the bytes a buffer at a time, cut anywhere. With
+//!   `judge_input::Tokens::joined` this holds no more of a huge token or line than its first
+//!   characters, whatever the input: the three example programs read this way.
+//! - [`Input::lines`]: a line at a time, for a line-based format (a line is held whole).
+//! - [`Input::pieces`]: pieces made of whole whitespace-separated tokens (a token is held whole).
 //!
 //! Before a read that may have to wait (nothing is left in the buffer), the input first runs its
 //! [`Input::before_waiting`] hook, which the programs use to flush the answers written so far:
