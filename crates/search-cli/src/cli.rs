@@ -31,9 +31,10 @@ pub struct CommonArgs {
 
     /// One line of search figures per case on standard error:
     /// case=N length=L generated=G expanded=E iterations=I seconds=S, the puzzle's own figures,
-    /// then peak=P, the most nodes the driver held at once: open plus closed for bfs, ucs and
-    /// astar, the deepest path's moves for the depth-first drivers (0 where not counted: on several
-    /// threads). length=none for a case with no solution, length=stopped for a case a limit stopped
+    /// and with --algorithm peak=P, the most nodes the driver held at once: open plus closed for
+    /// bfs, ucs and astar, the deepest path's moves for the depth-first drivers (0 where not
+    /// counted: on several threads). length=none for a case with no solution, length=stopped for
+    /// a case a limit stopped
     #[arg(long)]
     pub stats: bool,
 

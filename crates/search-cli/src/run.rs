@@ -574,8 +574,10 @@ fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
             Err(_) => "stopped".to_owned(),
         };
         let line = stats_line(number, &length, stats);
-        // Last, after the puzzle's own figures: the fields before it keep their places.
-        writeln!(io::stderr(), "{line}{more_stats} peak={}", stats.peak_held)?;
+        // Last, after the puzzle's own figures, and only when a driver was chosen: the default's
+        // line keeps its form, which scripts read.
+        let peak = args.algorithm.map(|_| format!(" peak={}", stats.peak_held)).unwrap_or_default();
+        writeln!(io::stderr(), "{line}{more_stats}{peak}")?;
     }
     match outcome {
         Ok((_, write)) => out.write(write),
