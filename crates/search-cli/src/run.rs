@@ -623,13 +623,14 @@ fn solve_case<P: Puzzle>(
     }
     if !reporter.is_on() {
         let search = Search::on_threads(&limits, 1).with_algorithm(algorithm);
-        return Ok(puzzle.solve(case, heuristic, search));
+        return Ok(puzzle.solve(case, heuristic, search.counting_peak(args.stats)));
     }
     let progress = Arc::new(Progress::new());
     limits = limits.progress(Arc::clone(&progress));
     let what = format!("case {number}");
     Ok(reporter.watch(&what, Some(&progress), || {
-        puzzle.solve(case, heuristic, Search::on_threads(&limits, 1).with_algorithm(algorithm))
+        let search = Search::on_threads(&limits, 1).with_algorithm(algorithm);
+        puzzle.solve(case, heuristic, search.counting_peak(args.stats))
     }))
 }
 

@@ -27,14 +27,18 @@ use crate::trace_json::Recording;
 /// Every driver's report says the most nodes it held at once
 /// ([`SearchStats::peak_held`](search_core::SearchStats::peak_held)): the best-first drivers count
 /// their open and closed lists; for the depth-first ones run on one thread through `solve` or
-/// `ida_star`, this type counts the deepest path, in moves. It stays 0 where nobody counts it: on
-/// several threads, and in a puzzle's own driver run through [`run`](Search::run).
+/// `ida_star`, this type counts the deepest path, in moves, when the figures are asked for
+/// (`--stats`) or the search is watched. It stays 0 where nobody counts it: on several threads,
+/// and in a puzzle's own driver run through [`run`](Search::run).
 pub struct Search<'a, P: Problem, O> {
     limits: &'a Limits<P::Cost>,
     observer: O,
     /// More than 1 only when `O` is [`NoObserver`]: the parallel driver has no observer.
     threads: usize,
     algorithm: Algorithm,
+    /// Whether `ida_star` counts the deepest path for the peak: a comparison a node, which the
+    /// search without `--stats` does without.
+    count_peak: bool,
     /// `--trace-json`: the case's recording, which `solve` and `ida_star` run the driver with
     /// (`observer` is then the same recording, for a puzzle's own driver).
     recording: Option<&'a Recording<'a, P>>,
@@ -119,7 +123,8 @@ impl std::str::FromStr for Algorithm {
 impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
     /// A search on one thread, within `limits`, watched by `observer`.
     pub(crate) fn observed(limits: &'a Limits<P::Cost>, observer: O) -> Self {
-        Search { limits, observer, threads: 1, algorithm: Algorithm::Ida, recording: None }
+        let (threads, algorithm, count_peak) = (1, Algorithm::Ida, true);
+        Search { limits, observer, threads, algorithm, count_peak, recording: None }
     }
 
     /// The case's limits: the command line's `--max-nodes` and `--time-limit`, the signals'
@@ -141,6 +146,13 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
     #[must_use]
     pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
         Search { algorithm, ..self }
+    }
+
+    /// This search counting the deepest path for the peak of `--stats` (`count`), or not: a
+    /// watched search always counts it.
+    #[must_use]
+    pub(crate) fn counting_peak(self, count: bool) -> Self {
+        Search { count_peak: count, ..self }
     }
 
     /// The driver asked for: [`Algorithm::Ida`] unless [`with_algorithm`](Self::with_algorithm)
@@ -216,13 +228,11 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
                 .threads(self.threads)
                 .run(start);
         }
+        if !self.count_peak {
+            return one_thread((problem, heuristic, start), algorithm, limits, self.observer);
+        }
         let mut watched = Deepest { inner: self.observer, deepest: 0 };
-        let mut report = if algorithm == Algorithm::Bts {
-            let driver = BudgetedSearch::new(problem, heuristic).limits(limits);
-            driver.observer(&mut watched).run(start).into_report()
-        } else {
-            IdaStar::new(problem, heuristic).limits(limits).observer(&mut watched).run(start)
-        };
+        let mut report = one_thread((problem, heuristic, start), algorithm, limits, &mut watched);
         report.stats.peak_held = report.stats.peak_held.max(watched.deepest as u64);
         report
     }
@@ -248,7 +258,8 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
 impl<'a, P: Problem> Search<'a, P, NoObserver> {
     /// A search unwatched, on `threads` threads (1: this one).
     pub(crate) fn on_threads(limits: &'a Limits<P::Cost>, threads: usize) -> Self {
-        Search { limits, observer: NoObserver, threads, algorithm: Algorithm::Ida, recording: None }
+        let (algorithm, count_peak) = (Algorithm::Ida, false);
+        Search { limits, observer: NoObserver, threads, algorithm, count_peak, recording: None }
     }
 }
 
@@ -257,6 +268,21 @@ impl<'a, P: Problem> Search<'a, P, &'a Recording<'a, P>> {
     pub(crate) fn recorded(limits: &'a Limits<P::Cost>, recording: &'a Recording<'a, P>) -> Self {
         let search = Search::observed(limits, recording);
         Search { recording: Some(recording), ..search }
+    }
+}
+
+/// IDA\* or Budgeted Tree Search (`algorithm`) on one thread, watched by `observer`.
+fn one_thread<P: Problem, H: Heuristic<P>, O: Observer<P>>(
+    (problem, heuristic, start): (&P, &H, &P::State),
+    algorithm: Algorithm,
+    limits: Limits<P::Cost>,
+    observer: O,
+) -> Report<P::Move, P::Cost> {
+    if algorithm == Algorithm::Bts {
+        let mut driver = BudgetedSearch::new(problem, heuristic).limits(limits).observer(observer);
+        driver.run(start).into_report()
+    } else {
+        IdaStar::new(problem, heuristic).limits(limits).observer(observer).run(start)
     }
 }
 
@@ -430,9 +456,13 @@ mod tests {
                 assert!(peak > 4, "{algorithm}: {peak}");
             }
         }
-        // On several threads nobody counts the paths.
-        let parallel = Search::on_threads(&limits, 2).ida_star(&Countdown, &Zero, &7);
-        assert_eq!(parallel.stats.peak_held, 0);
+        // On several threads nobody counts the paths; on one, only when asked to.
+        let parallel = Search::on_threads(&limits, 2).counting_peak(true);
+        assert_eq!(parallel.ida_star(&Countdown, &Zero, &7).stats.peak_held, 0);
+        let unasked = Search::on_threads(&limits, 1).ida_star(&Countdown, &Zero, &7);
+        assert_eq!(unasked.stats.peak_held, 0);
+        let asked = Search::on_threads(&limits, 1).counting_peak(true);
+        assert_eq!(asked.ida_star(&Countdown, &Zero, &7).stats.peak_held, 4);
     }
 
     #[test]
