@@ -667,9 +667,9 @@ fn solve_recorded<P: Puzzle>(
         event_cap: cap,
         code: None,
     };
-    let text = |state: &_| puzzle.state_text(state);
-    let describe =
-        |state: &_| Described { text: puzzle.state_text(state).unwrap_or_default(), draw: None };
+    // A drawing's last line end is the puzzle's way to print it, not part of the state.
+    let text = |state: &_| puzzle.state_text(state).map(|text| text.trim_end().to_owned());
+    let describe = |state: &_| Described { text: text(state).unwrap_or_default(), draw: None };
     let writer: &mut dyn Write = file.writer();
     let recording = Recording::new(
         header,
