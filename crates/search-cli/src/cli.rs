@@ -30,12 +30,16 @@ pub struct CommonArgs {
     pub input: Option<PathBuf>,
 
     /// One line of search figures per case on standard error:
-    /// case=N length=L generated=G expanded=E iterations=I seconds=S, and peak=P with
-    /// --algorithm (length=none for a case with no solution, length=stopped for a case a limit stopped)
+    /// case=N length=L generated=G expanded=E iterations=I seconds=S, the puzzle's own figures,
+    /// and with --algorithm peak=P, the most nodes the driver held at once: open plus closed for
+    /// bfs, ucs and astar, the deepest path's moves for the depth-first drivers (0 where not
+    /// counted: on several threads). length=none for a case with no solution, length=stopped for
+    /// a case a limit stopped
     #[arg(long)]
     pub stats: bool,
 
-    /// The IDA* search tree of every iteration on standard error
+    /// The search as text on standard error: each iteration's tree for the depth-first drivers,
+    /// each node queued and expanded for bfs, ucs and astar
     #[arg(long)]
     pub trace: bool,
 
@@ -58,9 +62,7 @@ pub struct CommonArgs {
 
     /// The search driver: ida (IDA*, the default), bts (Budgeted Tree Search), iddfs (iterative
     /// deepening), bfs (breadth-first), ucs (uniform-cost), astar (A*); each program offers
-    /// those that fit its puzzle, and says which. bfs and ucs take no --trace or --trace-json.
-    /// When given, --stats ends each line with peak=P, the most nodes the driver held at once
-    /// (0 for the depth-first drivers, which hold only the path)
+    /// those that fit its puzzle, and says which. Each takes --trace and --trace-json
     #[arg(long, value_name = "ALGORITHM")]
     pub algorithm: Option<crate::Algorithm>,
 

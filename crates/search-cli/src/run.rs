@@ -25,7 +25,6 @@ use std::sync::{Arc, mpsc};
 use std::time::Instant;
 use std::{panic, thread};
 
-use search_core::num_traits::ToPrimitive;
 use search_core::{Limits, Observer, Problem, Progress, SearchStats, StopReason, Stopped};
 
 use crate::batch;
@@ -34,8 +33,8 @@ use crate::output::Output;
 use crate::progress::Reporter;
 use crate::search::{Algorithm, Search};
 use crate::signals::{self, Interrupts};
-use crate::trace_json::recorder::DepthFirst;
-use crate::trace_json::{self, Header, Lines, TraceFile};
+use crate::trace_json::recorder::{Described, displayed};
+use crate::trace_json::{self, Header, Lines, Recording, TraceFile};
 use crate::{CommonArgs, EXIT_BAD_INPUT, EXIT_IO, EXIT_STOPPED, Trace};
 
 /// A program's puzzle: how to read its cases, solve one and write the answer. Everything else a
@@ -101,6 +100,14 @@ pub trait Puzzle: Sync {
         None
     }
 
+    /// `state` as the puzzle prints it, for `--trace-json`: the header's `instance` (the start)
+    /// and each node's `state`. By default its `--trace` drawing ([`draw_state`](Self::draw_state)),
+    /// so a program that draws only when asked (`--pretty`) gives states only then; `None` for the
+    /// start leaves every state out of the case's trace.
+    fn state_text(&self, state: &<Self::Problem as Problem>::State) -> Option<String> {
+        self.draw_state(state)
+    }
+
     /// Writes the answer in the output's format (with drawings, if the program was asked for
     /// them). By default, the answer's `Display` and a line end.
     ///
@@ -127,8 +134,7 @@ pub trait Puzzle: Sync {
     const ALGORITHMS: &'static [Algorithm] = &[Algorithm::Ida];
 }
 
-/// Why `args` cannot run `P`: an algorithm it does not offer, or one with no observer asked to
-/// be traced.
+/// Why `args` cannot run `P`: an algorithm it does not offer.
 fn refused<P: Puzzle>(args: &CommonArgs) -> Option<String> {
     let algorithm = args.algorithm?;
     if !P::ALGORITHMS.contains(&algorithm) {
@@ -138,14 +144,6 @@ fn refused<P: Puzzle>(args: &CommonArgs) -> Option<String> {
             P::PROGRAM,
             names.join(", ")
         ));
-    }
-    if !algorithm.observable() && (args.trace || args.trace_json.is_some()) {
-        return Some(format!(
-            "--algorithm {algorithm} takes no observer: not with --trace or --trace-json"
-        ));
-    }
-    if algorithm == Algorithm::Astar && args.trace_json.is_some() {
-        return Some("--trace-json records the depth-first drivers only (not astar)".to_owned());
     }
     None
 }
@@ -576,7 +574,8 @@ fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
             Err(_) => "stopped".to_owned(),
         };
         let line = stats_line(number, &length, stats);
-        // `peak=` only when a driver was chosen: the default's line keeps its form.
+        // Last, after the puzzle's own figures, and only when a driver was chosen: the default's
+        // line keeps its form, which scripts read.
         let peak = args.algorithm.map(|_| format!(" peak={}", stats.peak_held)).unwrap_or_default();
         writeln!(io::stderr(), "{line}{more_stats}{peak}")?;
     }
@@ -624,13 +623,14 @@ fn solve_case<P: Puzzle>(
     }
     if !reporter.is_on() {
         let search = Search::on_threads(&limits, 1).with_algorithm(algorithm);
-        return Ok(puzzle.solve(case, heuristic, search));
+        return Ok(puzzle.solve(case, heuristic, search.counting_peak(args.stats)));
     }
     let progress = Arc::new(Progress::new());
     limits = limits.progress(Arc::clone(&progress));
     let what = format!("case {number}");
     Ok(reporter.watch(&what, Some(&progress), || {
-        puzzle.solve(case, heuristic, Search::on_threads(&limits, 1).with_algorithm(algorithm))
+        let search = Search::on_threads(&limits, 1).with_algorithm(algorithm);
+        puzzle.solve(case, heuristic, search.counting_peak(args.stats))
     }))
 }
 
@@ -643,8 +643,10 @@ struct Asked<'a, 'f> {
     json: Option<&'f mut TraceFile>,
 }
 
-/// Solves one case watched by a recorder that writes its run into `file`: the header, the events
-/// (at most `--trace-json-limit`), the `stats` line.
+/// Solves one case watched by a recorder that writes its run into `file`: the header (its
+/// `instance` the start as the puzzle prints it, [`Puzzle::state_text`]), the events (at most
+/// `--trace-json-limit`, each node's state if the puzzle prints it), the `stats` line (with the
+/// solution's moves and cost).
 fn solve_recorded<P: Puzzle>(
     puzzle: &P,
     args: &CommonArgs,
@@ -653,53 +655,38 @@ fn solve_recorded<P: Puzzle>(
     (case, heuristic): (&P::Case, P::Heuristic),
 ) -> io::Result<CaseReportOf<P>> {
     let cap = args.trace_json_limit;
-    let mut lines = Lines::new(file.writer(), cap);
-    lines.header(&Header {
+    let algorithm = args.algorithm.unwrap_or_default();
+    let header = Header {
         format: trace_json::FORMAT,
         version: trace_json::VERSION,
         puzzle: P::PROGRAM.to_owned(),
-        // The case as read is the puzzle's own type, with no text to give back.
+        // Filled in with the start, once the search shows it.
         instance: String::new(),
-        algorithm: args.algorithm.unwrap_or_default().name(),
+        algorithm: algorithm.name(),
         heuristic: heuristic.to_string(),
         event_cap: cap,
         code: None,
-    });
-    let mut recorder = DepthFirst::bare(lines);
-    let solution = puzzle.solve(
-        case,
-        heuristic,
-        Search::observed(limits, &mut recorder).with_algorithm(args.algorithm.unwrap_or_default()),
-    );
-    let (mut lines, deepest, _) = recorder.finish();
-    let stats = &solution.stats;
-    let (outcome, reason) = match &solution.answer {
-        Ok(answer) if P::length(answer).is_some() => ("solved", None),
-        Ok(_) => ("no-solution", Some("the program answered that there is none".to_owned())),
-        Err(stop) => ("stopped", Some(format!("{} (at bound {})", stop.reason, stop.bound))),
     };
-    lines.last(&trace_json::Stats {
-        ev: "stats",
-        generated: stats.generated,
-        expanded: stats.expanded,
-        iterations: stats
-            .iterations
-            .iter()
-            .map(|it| trace_json::IterationFigures {
-                bound: it.bound.to_u64().unwrap_or(u64::MAX),
-                generated: it.generated,
-                expanded: it.expanded,
-            })
-            .collect(),
-        // A depth-first driver holds the path to its deepest node.
-        peak: stats.peak_held.max(deepest as u64),
-        elapsed_ms: stats.elapsed.as_secs_f64() * 1000.0,
-        outcome,
-        moves: None,
-        cost: None,
-        reason,
-    });
+    // A drawing's last line end is the puzzle's way to print it, not part of the state.
+    let text = |state: &_| puzzle.state_text(state).map(|text| text.trim_end().to_owned());
+    let describe = |state: &_| Described { text: text(state).unwrap_or_default(), draw: None };
+    let writer: &mut dyn Write = file.writer();
+    let recording = Recording::new(
+        header,
+        Lines::new(writer, cap),
+        (&text, &describe),
+        displayed::<<P::Problem as Problem>::Move>,
+    );
+    let search = Search::recorded(limits, &recording).with_algorithm(algorithm);
+    let mut solution = puzzle.solve(case, heuristic, search);
+    let ended = match &solution.answer {
+        Ok(answer) => Ok(P::length(answer).is_some()),
+        Err(stop) => Err(format!("{} (at bound {})", stop.reason, stop.bound)),
+    };
+    let (lines, deepest) = recording.finish(&solution.stats, ended);
     lines.finish()?;
+    // A puzzle's own driver counts no peak: the deepest path the recording saw, as the trace's.
+    solution.stats.peak_held = solution.stats.peak_held.max(deepest);
     Ok(solution)
 }
 

@@ -1,29 +1,47 @@
 //! How the program asks for a case to be searched: a [`Search`] carries the case's limits and
-//! either the `--trace` observer or the threads the case may use, so that a puzzle's
-//! [`solve`](crate::Puzzle::solve) is written once and serves every option.
+//! either the `--trace` observer, the `--trace-json` recording or the threads the case may use,
+//! so that a puzzle's [`solve`](crate::Puzzle::solve) is written once and serves every option.
 
 use std::fmt;
 use std::hash::Hash;
 
 use search_core::{
-    AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, Limits, NoObserver, Observer,
-    Outcome, Problem, Report, Stopped, UniformCost,
+    AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, IterationStats, Limits,
+    NoObserver, Node, Observer, Outcome, Problem, Pruned, Report, Stopped, UniformCost,
 };
 
 use crate::run::CaseReport;
+use crate::trace_json::Recording;
 
 /// One case's search as the command line asks for it: within [`limits`](Search::limits), watched
-/// by an observer (`--trace`), or on several threads ([`threads`](Search::threads)), never both.
+/// by an observer (`--trace`, `--trace-json`), or on several threads
+/// ([`threads`](Search::threads)), never both.
 ///
-/// [`ida_star`](Search::ida_star) runs search-core's IDA\* accordingly. A puzzle that chooses its
-/// driver itself (or calls its own crate's entry points) asks [`run`](Search::run) for the one
-/// way this case is to be searched.
+/// [`solve`](Search::solve) runs the driver asked for ([`algorithm`](Search::algorithm)),
+/// [`ida_star`](Search::ida_star) the depth-first ones. A puzzle that chooses its driver itself
+/// (or calls its own crate's entry points) asks [`run`](Search::run) for the one way this case is
+/// to be searched.
+///
+/// # The peak of `--stats`
+///
+/// Every driver's report says the most nodes it held at once
+/// ([`SearchStats::peak_held`](search_core::SearchStats::peak_held)): the best-first drivers count
+/// their open and closed lists; for the depth-first ones run on one thread through `solve` or
+/// `ida_star`, this type counts the deepest path, in moves, when the figures are asked for
+/// (`--stats`) or the search is watched. It stays 0 where nobody counts it: on several threads,
+/// and in a puzzle's own driver run through [`run`](Search::run).
 pub struct Search<'a, P: Problem, O> {
     limits: &'a Limits<P::Cost>,
     observer: O,
     /// More than 1 only when `O` is [`NoObserver`]: the parallel driver has no observer.
     threads: usize,
     algorithm: Algorithm,
+    /// Whether `ida_star` counts the deepest path for the peak: a comparison a node, which the
+    /// search without `--stats` does without.
+    count_peak: bool,
+    /// `--trace-json`: the case's recording, which `solve` and `ida_star` run the driver with
+    /// (`observer` is then the same recording, for a puzzle's own driver).
+    recording: Option<&'a Recording<'a, P>>,
 }
 
 /// A search-core driver, by the name a command line gives it.
@@ -58,6 +76,13 @@ impl Algorithm {
         Algorithm::Astar,
     ];
 
+    /// Whether the driver searches depth first, holding only the path
+    /// ([`DEPTH_FIRST`](Self::DEPTH_FIRST)).
+    #[must_use]
+    pub fn depth_first(self) -> bool {
+        Algorithm::DEPTH_FIRST.contains(&self)
+    }
+
     /// The name, as the command line and the trace format's header give it.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -71,11 +96,10 @@ impl Algorithm {
         }
     }
 
-    /// Whether the driver takes an observer (`--trace`, `--trace-json`): breadth-first and
-    /// uniform-cost search do not yet.
+    /// Whether the driver takes an observer (`--trace`, `--trace-json`): every one does.
     #[must_use]
     pub fn observable(self) -> bool {
-        !matches!(self, Algorithm::Bfs | Algorithm::Ucs)
+        true
     }
 }
 
@@ -102,7 +126,8 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
     /// inside [`run`](Self::run) when its answer takes several searches, or a search of another
     /// problem than its own (with the observer wrapped to watch it).
     pub fn observed(limits: &'a Limits<P::Cost>, observer: O) -> Self {
-        Search { limits, observer, threads: 1, algorithm: Algorithm::Ida }
+        let (threads, algorithm, count_peak) = (1, Algorithm::Ida, true);
+        Search { limits, observer, threads, algorithm, count_peak, recording: None }
     }
 
     /// The case's limits: the command line's `--max-nodes` and `--time-limit`, the signals'
@@ -126,6 +151,13 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         Search { algorithm, ..self }
     }
 
+    /// This search counting the deepest path for the peak of `--stats` (`count`), or not: a
+    /// watched search always counts it.
+    #[must_use]
+    pub(crate) fn counting_peak(self, count: bool) -> Self {
+        Search { count_peak: count, ..self }
+    }
+
     /// The driver asked for: [`Algorithm::Ida`] unless [`with_algorithm`](Self::with_algorithm)
     /// chose another.
     #[must_use]
@@ -134,8 +166,8 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
     }
 
     /// The driver asked for ([`algorithm`](Self::algorithm)) from `start` with `heuristic`, for
-    /// a puzzle whose states are hashable: breadth-first, uniform-cost search and A\* here (the
-    /// first two unobserved, and none on several threads), the depth-first drivers as
+    /// a puzzle whose states are hashable: breadth-first, uniform-cost search and A\* here (each
+    /// watched by the observer, none on several threads), the depth-first drivers as
     /// [`ida_star`](Self::ida_star) runs them. Every driver gives an optimal answer.
     pub fn solve<H>(self, problem: &P, heuristic: &H, start: &P::State) -> Report<P::Move, P::Cost>
     where
@@ -144,9 +176,18 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         H: Heuristic<P> + Sync,
     {
         let limits = self.limits.clone();
+        if let Some(recording) = self.recording
+            && !self.algorithm.depth_first()
+        {
+            return recording.best_first((problem, heuristic, start), self.algorithm, limits);
+        }
         match self.algorithm {
-            Algorithm::Bfs => BreadthFirst::new(problem).limits(limits).run(start),
-            Algorithm::Ucs => UniformCost::new(problem).limits(limits).run(start),
+            Algorithm::Bfs => {
+                BreadthFirst::new(problem).limits(limits).observer(self.observer).run(start)
+            }
+            Algorithm::Ucs => {
+                UniformCost::new(problem).limits(limits).observer(self.observer).run(start)
+            }
             Algorithm::Astar => {
                 AStar::new(problem, heuristic).limits(limits).observer(self.observer).run(start)
             }
@@ -175,20 +216,28 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         P::State: Sync,
         H: Heuristic<P> + Sync,
     {
-        if self.algorithm == Algorithm::Bts {
-            let driver = BudgetedSearch::new(problem, heuristic).limits(self.limits.clone());
-            let mut driver = driver.observer(self.observer);
-            return driver.run(start).into_report();
+        let algorithm = if self.algorithm.depth_first() { self.algorithm } else { Algorithm::Ida };
+        let limits = self.limits.clone();
+        if let Some(recording) = self.recording {
+            return recording.depth_first((problem, heuristic, start), algorithm, limits);
         }
-        if self.algorithm == Algorithm::Iddfs {
-            return Search { algorithm: Algorithm::Ida, ..self }.ida_star(problem, &Blind, start);
+        if algorithm == Algorithm::Iddfs {
+            let search = Search { algorithm: Algorithm::Ida, ..self };
+            return search.ida_star(problem, &Blind, start);
         }
-        let driver = IdaStar::new(problem, heuristic).limits(self.limits.clone());
-        if self.threads > 1 {
-            driver.threads(self.threads).run(start)
-        } else {
-            driver.observer(self.observer).run(start)
+        if algorithm == Algorithm::Ida && self.threads > 1 {
+            return IdaStar::new(problem, heuristic)
+                .limits(limits)
+                .threads(self.threads)
+                .run(start);
         }
+        if !self.count_peak {
+            return one_thread((problem, heuristic, start), algorithm, limits, self.observer);
+        }
+        let mut watched = Deepest { inner: self.observer, deepest: 0 };
+        let mut report = one_thread((problem, heuristic, start), algorithm, limits, &mut watched);
+        report.stats.peak_held = report.stats.peak_held.max(watched.deepest as u64);
+        report
     }
 
     /// Runs the case's search the one way it is asked for: `one_thread` with the limits and the
@@ -213,7 +262,67 @@ impl<'a, P: Problem> Search<'a, P, NoObserver> {
     /// A search unwatched, on `threads` threads (1: this one); see [`observed`](Self::observed)
     /// for who makes one.
     pub fn on_threads(limits: &'a Limits<P::Cost>, threads: usize) -> Self {
-        Search { limits, observer: NoObserver, threads, algorithm: Algorithm::Ida }
+        let (algorithm, count_peak) = (Algorithm::Ida, false);
+        Search { limits, observer: NoObserver, threads, algorithm, count_peak, recording: None }
+    }
+}
+
+impl<'a, P: Problem> Search<'a, P, &'a Recording<'a, P>> {
+    /// A search on one thread, within `limits`, recorded by `recording` (`--trace-json`).
+    pub(crate) fn recorded(limits: &'a Limits<P::Cost>, recording: &'a Recording<'a, P>) -> Self {
+        let search = Search::observed(limits, recording);
+        Search { recording: Some(recording), ..search }
+    }
+}
+
+/// IDA\* or Budgeted Tree Search (`algorithm`) on one thread, watched by `observer`.
+fn one_thread<P: Problem, H: Heuristic<P>, O: Observer<P>>(
+    (problem, heuristic, start): (&P, &H, &P::State),
+    algorithm: Algorithm,
+    limits: Limits<P::Cost>,
+    observer: O,
+) -> Report<P::Move, P::Cost> {
+    if algorithm == Algorithm::Bts {
+        let mut driver = BudgetedSearch::new(problem, heuristic).limits(limits).observer(observer);
+        driver.run(start).into_report()
+    } else {
+        IdaStar::new(problem, heuristic).limits(limits).observer(observer).run(start)
+    }
+}
+
+/// An observer passed on, with an eye on the deepest path: the peak of a depth-first driver,
+/// which counts none of its own.
+struct Deepest<O> {
+    inner: O,
+    /// The most moves from the start of a node expanded or a goal.
+    deepest: usize,
+}
+
+impl<P: Problem, O: Observer<P>> Observer<P> for Deepest<O> {
+    fn iteration_started(&mut self, bound: P::Cost) {
+        self.inner.iteration_started(bound);
+    }
+
+    fn node_expanded(&mut self, node: &Node<'_, P>) {
+        self.deepest = self.deepest.max(node.depth);
+        self.inner.node_expanded(node);
+    }
+
+    fn node_queued(&mut self, node: &Node<'_, P>) {
+        self.inner.node_queued(node);
+    }
+
+    fn child_pruned(&mut self, child: &Pruned<'_, P>) {
+        self.inner.child_pruned(child);
+    }
+
+    fn iteration_finished(&mut self, stats: &IterationStats<P::Cost>) {
+        self.inner.iteration_finished(stats);
+    }
+
+    fn solution_found(&mut self, moves: &[P::Move], cost: P::Cost) {
+        self.deepest = self.deepest.max(moves.len());
+        self.inner.solution_found(moves, cost);
     }
 }
 
@@ -334,6 +443,33 @@ mod tests {
     }
 
     #[test]
+    fn every_driver_on_one_thread_reports_its_peak() {
+        let limits = Limits::default();
+        // 7 takes 4 moves: IDA* with no estimate goes no deeper than the goal, so its deepest
+        // path is the solution's; the best-first drivers hold more than that.
+        for &algorithm in Algorithm::ALL {
+            let search = Search::observed(&limits, NoObserver).with_algorithm(algorithm);
+            let report = search.solve(&Countdown, &Zero, &7);
+            let peak = report.stats.peak_held;
+            if algorithm == Algorithm::Bts {
+                // Budgeted Tree Search may try a bound beyond the answer's before it settles.
+                assert!(peak >= 4, "{algorithm}: {peak}");
+            } else if algorithm.depth_first() {
+                assert_eq!(peak, 4, "{algorithm}");
+            } else {
+                assert!(peak > 4, "{algorithm}: {peak}");
+            }
+        }
+        // On several threads nobody counts the paths; on one, only when asked to.
+        let parallel = Search::on_threads(&limits, 2).counting_peak(true);
+        assert_eq!(parallel.ida_star(&Countdown, &Zero, &7).stats.peak_held, 0);
+        let unasked = Search::on_threads(&limits, 1).ida_star(&Countdown, &Zero, &7);
+        assert_eq!(unasked.stats.peak_held, 0);
+        let asked = Search::on_threads(&limits, 1).counting_peak(true);
+        assert_eq!(asked.ida_star(&Countdown, &Zero, &7).stats.peak_held, 4);
+    }
+
+    #[test]
     fn algorithms_are_named_as_the_command_line_names_them() {
         for &algorithm in Algorithm::ALL {
             assert_eq!(algorithm.name().parse(), Ok(algorithm));
@@ -344,7 +480,10 @@ mod tests {
             message,
             r#"unknown algorithm "dfs": the algorithms are ida, bts, iddfs, bfs, ucs, astar"#
         );
-        assert!(!Algorithm::Bfs.observable() && Algorithm::Astar.observable());
+        assert!(Algorithm::ALL.iter().all(|algorithm| algorithm.observable()));
+        let depth_first: Vec<Algorithm> =
+            Algorithm::ALL.iter().copied().filter(|a| a.depth_first()).collect();
+        assert_eq!(depth_first, Algorithm::DEPTH_FIRST);
     }
 
     #[test]

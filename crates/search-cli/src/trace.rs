@@ -1,4 +1,5 @@
-//! `--trace`: the IDA\* search tree as text, through the search's [`Observer`] hook.
+//! `--trace`: the search as text, through the search's [`Observer`] hook: the IDA\* search tree
+//! of each iteration, or the nodes a best-first driver queues and expands.
 
 use std::fmt::{self, Display};
 use std::io::{self, Write};
@@ -9,8 +10,8 @@ use search_core::{IterationStats, Node, Observer, Problem, Pruned};
 /// How a traced state is drawn, if it is: lines of text to indent under its node.
 type Drawing<'d, P> = Box<dyn Fn(&<P as Problem>::State) -> Option<String> + 'd>;
 
-/// An [`Observer`] that writes the IDA\* search tree of problem `P` as text: a header per case,
-/// one line per node, and each bound's summary.
+/// An [`Observer`] that writes a search of problem `P` as text: a header per case, one line per
+/// node, and each bound's summary.
 ///
 /// - [`case`](Self::case) writes the header `== case N ==`.
 /// - Each iteration starts with `bound=B`. Each node is indented by its depth and shows the move
@@ -26,6 +27,10 @@ type Drawing<'d, P> = Box<dyn Fn(&<P as Problem>::State) -> Option<String> + 'd>
 /// - With a drawing ([`drawing`](Self::drawing)), each node line is followed by its state's
 ///   drawing, indented as the node (the parent's state for a pruned child, whose move is not
 ///   made).
+/// - A best-first driver (breadth-first, uniform-cost search, A\*) has no bounds: each node it
+///   puts on the open list gets a line ending in `queued`, each it takes off and expands a line
+///   ending in `expanded`, in the order the driver does so, indented by depth; then the goal's
+///   line and the solution.
 pub struct Trace<'d, W: Write, P: Problem> {
     out: W,
     limit: usize,
@@ -166,6 +171,12 @@ where
         self.node(node.depth, format_args!("{via} g={g} h={h} f={f} expanded"), node.state);
     }
 
+    fn node_queued(&mut self, node: &Node<'_, P>) {
+        let via = node.via.map_or_else(|| "start".to_owned(), |mv| mv.to_string());
+        let (g, h, f) = (node.g, node.h, or_dash(node.f()));
+        self.node(node.depth, format_args!("{via} g={g} h={h} f={f} queued"), node.state);
+    }
+
     fn child_pruned(&mut self, child: &Pruned<'_, P>) {
         self.pruned += 1;
         if let Some(f) = child.f() {
@@ -180,7 +191,7 @@ where
     }
 
     /// The goal's line (IDA\* recognises it as it is generated, so it is never expanded; its
-    /// estimate is 0), then the bound's summary, then the solution.
+    /// estimate is 0), then the bound's summary (for a depth-first driver), then the solution.
     fn solution_found(&mut self, moves: &[P::Move], cost: P::Cost) {
         let via = moves.last().map_or_else(|| "start".to_owned(), ToString::to_string);
         let indent = "  ".repeat(moves.len());
@@ -294,5 +305,28 @@ mod tests {
             ),
             "{text}"
         );
+    }
+
+    #[test]
+    fn a_best_first_driver_s_nodes_are_queued_then_expanded() {
+        let mut buffer = Vec::new();
+        let mut trace = Trace::<_, Count>::new(&mut buffer, 100).case(2);
+        let report = search_core::BreadthFirst::new(&Count).observer(&mut trace).run(&0);
+        assert_eq!(report.outcome.solution().map(|s| s.cost), Some(2));
+        trace.finish().unwrap();
+        // 2 from 1 is seen already, so not queued; 3 is the goal, found as it is generated.
+        let expected = [
+            "== case 2 ==",
+            "start g=0 h=0 f=0 queued",
+            "start g=0 h=0 f=0 expanded",
+            "  1 g=1 h=0 f=1 queued",
+            "  2 g=1 h=0 f=1 queued",
+            "  1 g=1 h=0 f=1 expanded",
+            "    2 g=2 h=0 f=2 queued",
+            "    2 g=2 h=0 f=2 goal",
+            "solution 12 cost=2",
+        ];
+        let text = String::from_utf8(buffer).unwrap();
+        assert_eq!(text, expected.map(|line| format!("{line}\n")).concat());
     }
 }

@@ -4,14 +4,20 @@
 //! ([`Lines`]); the [`recorder`]s, observers that turn a driver's events into lines; and the file
 //! a program writes ([`TraceFile`]), whole or not at all.
 
+mod program;
 pub mod recorder;
 
+use std::fmt::Display;
 use std::fs::{self, File};
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
+use search_core::num_traits::ToPrimitive;
+use search_core::{Outcome, Report, SearchStats};
 use serde::Serialize;
 use serde_json::Value;
+
+pub(crate) use program::Recording;
 
 /// The trace format's name and version, as every header carries them.
 pub const FORMAT: &str = "ida-star-trace";
@@ -33,7 +39,7 @@ pub struct Header {
     pub puzzle: String,
     /// The start, in the puzzle program's input format.
     pub instance: String,
-    /// `ida`, `iddfs`, `bts` or `astar`.
+    /// `ida`, `iddfs`, `bts`, `bfs`, `ucs` or `astar`.
     pub algorithm: &'static str,
     /// The heuristic's name (`zero` for the uninformed searches).
     pub heuristic: String,
@@ -172,8 +178,13 @@ impl<W: Write> Lines<W> {
     }
 }
 
-/// A search's figures as the trace's last line, `stats`, gives them.
-#[derive(Clone, Debug, Serialize)]
+/// A search's figures as the trace's last line, `stats`, gives them: the one record of a run's
+/// end that every writer of the format shares (the programs' `--trace-json` and the explorer).
+///
+/// [`from_report`](Self::from_report) makes it from a driver's report; [`new`](Self::new) from
+/// the figures and the way the search ended, for a writer that has no report (a puzzle's own
+/// proof that there is no solution, say).
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Stats {
     /// Always `stats`.
     pub ev: &'static str,
@@ -183,7 +194,8 @@ pub struct Stats {
     pub expanded: u64,
     /// Each iteration's figures (none for the best-first drivers).
     pub iterations: Vec<IterationFigures>,
-    /// The most nodes held at once: the deepest path for the depth-first drivers.
+    /// The most nodes held at once: open plus closed for the best-first drivers, the deepest
+    /// path (in moves) for the depth-first ones.
     pub peak: u64,
     /// The search's wall-clock time, in milliseconds.
     pub elapsed_ms: f64,
@@ -200,8 +212,115 @@ pub struct Stats {
     pub reason: Option<String>,
 }
 
+/// How a search ended, as its `stats` line says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// A solution: its moves by name (`None` when the writer does not know them) and its cost.
+    Solved {
+        /// The moves, by name.
+        moves: Option<Vec<String>>,
+        /// The cost, when known.
+        cost: Option<u64>,
+    },
+    /// No solution, and what proved it.
+    NoSolution(String),
+    /// A limit stopped the search: which, and at what bound.
+    Stopped(String),
+}
+
+/// A cost as the format writes it: a number, the largest for a cost past `u64`.
+fn number<C: ToPrimitive>(cost: &C) -> u64 {
+    cost.to_u64().unwrap_or(u64::MAX)
+}
+
+impl Stats {
+    /// The `stats` line of a search with the figures `stats` that ended as `ending`. `deepest`
+    /// is the deepest path the writer saw, in moves: the peak of a depth-first driver, which
+    /// counts none of its own (`peak` is the larger of it and the driver's
+    /// [`peak_held`](SearchStats::peak_held)).
+    ///
+    /// ```
+    /// use search_cli::trace_json::{Ending, Stats};
+    /// use search_core::SearchStats;
+    ///
+    /// let stats = Stats::new(&SearchStats::<u8>::default(), 0, Ending::NoSolution("parity".into()));
+    /// assert_eq!(
+    ///     serde_json::to_string(&stats).unwrap(),
+    ///     r#"{"ev":"stats","generated":0,"expanded":0,"iterations":[],"peak":0,"elapsed_ms":0.0,"outcome":"no-solution","reason":"parity"}"#
+    /// );
+    /// ```
+    #[must_use]
+    pub fn new<C: ToPrimitive>(stats: &SearchStats<C>, deepest: u64, ending: Ending) -> Self {
+        let (outcome, moves, cost, reason) = match ending {
+            Ending::Solved { moves, cost } => ("solved", moves, cost, None),
+            Ending::NoSolution(reason) => ("no-solution", None, None, Some(reason)),
+            Ending::Stopped(reason) => ("stopped", None, None, Some(reason)),
+        };
+        Stats {
+            ev: "stats",
+            generated: stats.generated,
+            expanded: stats.expanded,
+            iterations: stats
+                .iterations
+                .iter()
+                .map(|it| IterationFigures {
+                    bound: number(&it.bound),
+                    generated: it.generated,
+                    expanded: it.expanded,
+                })
+                .collect(),
+            peak: stats.peak_held.max(deepest),
+            elapsed_ms: stats.elapsed.as_secs_f64() * 1000.0,
+            outcome,
+            moves,
+            cost,
+            reason,
+        }
+    }
+
+    /// The `stats` line of the search that gave `report`: its moves and cost when solved,
+    /// `no_solution` as the reason when it proved there is none, the limit and the bound when
+    /// stopped. `deepest` as for [`new`](Self::new).
+    #[must_use]
+    pub fn from_report<M: Display, C: ToPrimitive>(
+        report: &Report<M, C>,
+        deepest: u64,
+        no_solution: &str,
+    ) -> Self {
+        Stats::new(&report.stats, deepest, Ending::of(&report.outcome, no_solution))
+    }
+}
+
+impl Ending {
+    /// How a driver's `outcome` ended, `no_solution` being what proves there is none.
+    #[must_use]
+    pub fn of<M: Display, C: ToPrimitive>(outcome: &Outcome<M, C>, no_solution: &str) -> Self {
+        match outcome {
+            Outcome::Solved(solution) => Ending::Solved {
+                moves: Some(solution.moves.iter().map(ToString::to_string).collect()),
+                cost: Some(number(&solution.cost)),
+            },
+            Outcome::NoSolution => Ending::NoSolution(no_solution.to_owned()),
+            Outcome::Stopped { reason, bound } => {
+                Ending::Stopped(format!("{reason} (at bound {})", number(bound)))
+            }
+            // `Outcome` may gain a way to end in a later search-core.
+            _ => Ending::Stopped("an outcome this search-cli does not know".to_owned()),
+        }
+    }
+
+    /// What proves there is no solution when a driver of the `algorithm` named says so.
+    #[must_use]
+    pub fn exhausted(algorithm: &str) -> &'static str {
+        match algorithm {
+            "bfs" | "ucs" | "astar" => "every reachable state was expanded",
+            _ => "the tree is exhausted: nothing was cut off",
+        }
+    }
+}
+
 /// One iteration's figures in the `stats` line.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct IterationFigures {
     /// The iteration's bound.
     pub bound: u64,

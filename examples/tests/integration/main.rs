@@ -17,4 +17,5 @@ mod sliding_cli;
 mod sliding_costs_cli;
 mod streaming_cli;
 mod threads_cli;
+mod traces;
 mod wall_pusher_cli;

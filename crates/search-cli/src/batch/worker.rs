@@ -142,7 +142,9 @@ fn solve_job<P: Puzzle>(
             let solution = puzzle.solve(
                 &task.case,
                 task.heuristic,
-                Search::on_threads(&limits, threads).with_algorithm(algorithm),
+                Search::on_threads(&limits, threads)
+                    .with_algorithm(algorithm)
+                    .counting_peak(delivery.args.stats),
             );
             add(&mut lock(answers), puzzle, &task.case, solution, delivery.args.stats);
         }

@@ -6,11 +6,17 @@
 //! `iteration_end` back until it knows whether a goal ended it (search-core tells the observer of
 //! the solution after the iteration's figures; the format wants the `goal` line first).
 //!
-//! [`BestFirst`] watches A\*: the driver tells it of each node put on the open list and of each
-//! node expanded. The children that a node's expansion generated but did not queue (seen before at
-//! no greater cost) are not reported, so the recorder works them out itself when the next node is
-//! expanded, from the moves of the node before, and writes the queued children and these skipped
-//! ones in move order.
+//! [`BestFirst`] watches A\*, uniform-cost and breadth-first search: the driver tells it of each
+//! node put on the open list and of each node expanded. The children that a node's expansion
+//! generated but did not queue (seen before, at no greater cost) are not reported, so the recorder
+//! works them out itself when the next node is expanded, from the moves of the node before, and
+//! writes the queued children and these skipped ones in move order. A\* and uniform-cost search
+//! recognise a goal as they take it from the open list; breadth-first search as it generates it
+//! ([`BestFirst::goal_when_generated`]).
+//!
+//! Both name moves by their `Display` ([`DepthFirst::new`], [`BestFirst::new`]); the programs'
+//! own recording gives them a naming function instead, for a search whose moves are known to
+//! display only to the program.
 
 use std::collections::HashMap;
 use std::fmt::Display;
@@ -35,6 +41,14 @@ pub struct Described {
 
 /// How a recorder describes a state.
 pub type Describe<'a, S> = &'a (dyn Fn(&S) -> Described + Sync);
+
+/// How a recorder names a move.
+pub(crate) type Name<M> = fn(&M) -> String;
+
+/// A move's name: its `Display`.
+pub(crate) fn displayed<M: Display>(mv: &M) -> String {
+    mv.to_string()
+}
 
 fn number<C: ToPrimitive + Copy>(cost: C) -> u64 {
     cost.to_u64().unwrap_or(u64::MAX)
@@ -102,6 +116,7 @@ pub struct DepthFirst<'a, P: Problem, W> {
     /// writes no states ([`bare`](Self::bare)).
     goal_from: Option<(&'a P, &'a P::State)>,
     describe: Option<Describe<'a, P::State>>,
+    name: Name<P::Move>,
     lines: Lines<W>,
     next_id: u64,
     /// The ids of the nodes on the current path, by depth.
@@ -113,7 +128,7 @@ pub struct DepthFirst<'a, P: Problem, W> {
     ends: Vec<IterationEnd>,
 }
 
-impl<'a, P: Problem, W: Write> DepthFirst<'a, P, W> {
+impl<'a, P: Problem<Move: Display>, W: Write> DepthFirst<'a, P, W> {
     /// A recorder of a search of `problem` from `start`, writing to `lines` (the header written
     /// already) and describing states with `describe`.
     pub fn new(
@@ -122,16 +137,30 @@ impl<'a, P: Problem, W: Write> DepthFirst<'a, P, W> {
         describe: Describe<'a, P::State>,
         lines: Lines<W>,
     ) -> Self {
-        Self { goal_from: Some((problem, start)), describe: Some(describe), ..Self::bare(lines) }
+        Self::named(Some((problem, start)), Some(describe), displayed, lines)
     }
 
     /// A recorder that writes no states (the events' `state` and `draw` left out, as the format
-    /// allows): for a program, which knows neither the problem nor how to show a state, only the
+    /// allows): for a caller that knows neither the problem nor how to show a state, only the
     /// observer's events.
     pub fn bare(lines: Lines<W>) -> Self {
+        Self::named(None, None, displayed, lines)
+    }
+}
+
+impl<'a, P: Problem, W: Write> DepthFirst<'a, P, W> {
+    /// A recorder that names moves with `name`: with `goal_from`, the problem and the start, the
+    /// goal's state is worked out and described; with `describe`, every expanded node's.
+    pub(crate) fn named(
+        goal_from: Option<(&'a P, &'a P::State)>,
+        describe: Option<Describe<'a, P::State>>,
+        name: Name<P::Move>,
+        lines: Lines<W>,
+    ) -> Self {
         Self {
-            goal_from: None,
-            describe: None,
+            goal_from,
+            describe,
+            name,
             lines,
             next_id: 0,
             path: Vec::new(),
@@ -141,6 +170,17 @@ impl<'a, P: Problem, W: Write> DepthFirst<'a, P, W> {
             deepest: 0,
             ends: Vec::new(),
         }
+    }
+
+    /// This recorder numbering its nodes from `id` on: for a search that follows another in
+    /// the same run, whose nodes took the numbers before.
+    pub(crate) fn numbered_from(self, id: u64) -> Self {
+        Self { next_id: id, ..self }
+    }
+
+    /// The number the next node would take.
+    pub(crate) fn next_id(&self) -> u64 {
+        self.next_id
     }
 
     fn flush_end(&mut self) {
@@ -169,7 +209,7 @@ impl<'a, P: Problem, W: Write> DepthFirst<'a, P, W> {
     }
 }
 
-impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
+impl<P: Problem, W: Write> Observer<P> for DepthFirst<'_, P, W> {
     fn iteration_started(&mut self, bound: P::Cost) {
         self.flush_end();
         self.pruned = 0;
@@ -194,7 +234,7 @@ impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
             ev: "expand",
             id,
             parent,
-            via: node.via.map(|mv| mv.to_string()),
+            via: node.via.as_ref().map(self.name),
             depth: node.depth,
             g: number(node.g),
             h: number(node.h),
@@ -223,7 +263,7 @@ impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
             ev: "cut",
             id,
             parent,
-            via: child.via.to_string(),
+            via: (self.name)(&child.via),
             depth: child.depth,
             g: child.g.map_or(u64::MAX, number),
             h: number(child.h),
@@ -262,7 +302,7 @@ impl<P: Problem<Move: Display>, W: Write> Observer<P> for DepthFirst<'_, P, W> {
                 ev: "goal",
                 id,
                 parent,
-                via: moves.last().map(ToString::to_string),
+                via: moves.last().map(self.name),
                 depth: moves.len(),
                 g: number(cost),
                 h: 0,
@@ -319,13 +359,27 @@ struct Expanding<P: Problem> {
     g: P::Cost,
 }
 
-/// The best-first recorder (`astar`): `push`, `skip`, `pop`, `expand` and `goal` lines, with the open
-/// and closed lists' sizes.
+/// How much of the expansion under way [`BestFirst::flush`] writes.
+#[derive(Clone, Copy, PartialEq)]
+enum Written<M> {
+    /// Every child in move order: the queued ones pushed, the others skipped.
+    All,
+    /// The children before this move (breadth-first search stopped at the goal it reached).
+    Before(M),
+    /// Only the queued children (a limit stopped the expansion part way, at a child unknown).
+    Queued,
+}
+
+/// The best-first recorder (`astar`, `ucs`, `bfs`): `push`, `skip`, `pop`, `expand` and `goal`
+/// lines, with the open and closed lists' sizes.
 pub struct BestFirst<'a, P: Problem, H, W> {
     problem: &'a P,
     heuristic: &'a H,
     start: &'a P::State,
-    describe: Describe<'a, P::State>,
+    describe: Option<Describe<'a, P::State>>,
+    name: Name<P::Move>,
+    /// Breadth-first search: a goal is recognised as it is generated, not as it is popped.
+    goal_when_generated: bool,
     lines: Lines<W>,
     next_id: u64,
     /// Each state reached: the id of its latest push, and whether that push has been expanded.
@@ -342,7 +396,8 @@ where
     H: Heuristic<P>,
     W: Write,
 {
-    /// A recorder of A\* on `problem` with `heuristic` from `start`, writing to `lines`.
+    /// A recorder of A\* (or uniform-cost search, with a heuristic of 0) on `problem` with
+    /// `heuristic` from `start`, writing to `lines`.
     pub fn new(
         problem: &'a P,
         heuristic: &'a H,
@@ -350,11 +405,30 @@ where
         describe: Describe<'a, P::State>,
         lines: Lines<W>,
     ) -> Self {
+        Self::named((problem, heuristic, start), Some(describe), displayed, lines)
+    }
+}
+
+impl<'a, P, H, W> BestFirst<'a, P, H, W>
+where
+    P: Problem<State: Hash + Eq>,
+    H: Heuristic<P>,
+    W: Write,
+{
+    /// A recorder that names moves with `name`, and describes states with `describe` if given.
+    pub(crate) fn named(
+        (problem, heuristic, start): (&'a P, &'a H, &'a P::State),
+        describe: Option<Describe<'a, P::State>>,
+        name: Name<P::Move>,
+        lines: Lines<W>,
+    ) -> Self {
         Self {
             problem,
             heuristic,
             start,
             describe,
+            name,
+            goal_when_generated: false,
             lines,
             next_id: 0,
             latest: HashMap::new(),
@@ -365,14 +439,30 @@ where
         }
     }
 
+    /// This recorder numbering its nodes from `id` on (see [`DepthFirst::numbered_from`]).
+    pub(crate) fn numbered_from(self, id: u64) -> Self {
+        Self { next_id: id, ..self }
+    }
+
+    /// The number the next node would take.
+    pub(crate) fn next_id(&self) -> u64 {
+        self.next_id
+    }
+
+    /// For breadth-first search, which recognises a goal as it generates it: the goal is then
+    /// a new node of its own, its `goal` line carrying the node's fields, and the children its
+    /// parent would have generated after it are not written.
+    #[must_use]
+    pub fn goal_when_generated(self) -> Self {
+        Self { goal_when_generated: true, ..self }
+    }
+
     fn push(
         &mut self,
         parent: Option<u64>,
         state: &P::State,
         via: Option<P::Move>,
-        depth: usize,
-        g: P::Cost,
-        h: P::Cost,
+        figures: Figures<P>,
     ) {
         match self.latest.get(state) {
             None => self.open += 1,
@@ -386,38 +476,57 @@ where
         let id = self.next_id;
         self.next_id += 1;
         self.latest.insert(state.clone(), (id, false));
-        let described = (self.describe)(state);
+        self.node_line("push", id, parent, state, via, figures);
+    }
+
+    /// Writes a node's line: `push`, or the `goal` of breadth-first search (no list sizes).
+    fn node_line(
+        &mut self,
+        ev: &'static str,
+        id: u64,
+        parent: Option<u64>,
+        state: &P::State,
+        via: Option<P::Move>,
+        (depth, g, h): Figures<P>,
+    ) {
+        let described = self.describe.map(|describe| describe(state));
+        let described = described.as_ref();
+        let lists = ev == "push";
         self.lines.event(&NodeEvent {
-            ev: "push",
+            ev,
             id,
             parent,
-            via: via.map(|mv| mv.to_string()),
+            via: via.as_ref().map(self.name),
             depth,
             g: number(g),
             h: number(h),
-            state: Some(&described.text),
-            draw: described.draw.as_ref(),
-            open: Some(self.open),
-            closed: Some(self.closed),
+            state: described.map(|described| described.text.as_str()),
+            draw: described.and_then(|described| described.draw.as_ref()),
+            open: lists.then_some(self.open),
+            closed: lists.then_some(self.closed),
         });
     }
 
-    /// Writes the expansion under way: its queued children and, unless `complete` is false (a
-    /// limit stopped the expansion part way), the children it generated and skipped.
-    fn flush(&mut self, complete: bool) {
+    /// Writes the expansion under way, as much of it as `written` says: its queued children
+    /// pushed, and the children it generated and skipped.
+    fn flush(&mut self, written: Written<P::Move>) {
         let Some(node) = self.expanding.take() else { return };
         let queued = std::mem::take(&mut self.queued);
         let mut queued = queued.into_iter().peekable();
         let back = node.via.and_then(|via| self.problem.inverse(via));
         let moves = self.problem.moves(&node.state);
         for &mv in moves.as_ref() {
+            if written == Written::Before(mv) {
+                break;
+            }
             if back == Some(mv) || !self.lines.open() {
                 continue;
             }
             if queued.peek().is_some_and(|child| child.via == mv) {
                 let child = queued.next().expect("peeked");
-                self.push(Some(node.id), &child.state, Some(mv), child.depth, child.g, child.h);
-            } else if complete {
+                let figures = (child.depth, child.g, child.h);
+                self.push(Some(node.id), &child.state, Some(mv), figures);
+            } else if written != Written::Queued {
                 let g = node.g.checked_add(&self.problem.cost(&node.state, mv));
                 let mut child = node.state.clone();
                 self.problem.apply(&mut child, mv);
@@ -426,7 +535,7 @@ where
                 self.lines.event(&Skip {
                     ev: "skip",
                     parent: node.id,
-                    via: mv.to_string(),
+                    via: (self.name)(&mv),
                     g: g.map(number),
                     h: (!dead).then(|| number(h)),
                 });
@@ -437,7 +546,7 @@ where
     /// The lines, with the last expansion written (`complete`: the search was not stopped part
     /// way through it).
     pub fn finish(mut self, complete: bool) -> Lines<W> {
-        self.flush(complete);
+        self.flush(if complete { Written::All } else { Written::Queued });
         self.lines
     }
 
@@ -445,11 +554,33 @@ where
     pub fn failed(&self) -> bool {
         self.lines.failed()
     }
+
+    /// Breadth-first search's goal, the child last queued: the expansion under way written up
+    /// to it, then the goal as a new node.
+    fn goal_generated(&mut self) {
+        let (Some(goal), Some(parent)) = (self.queued.pop(), self.expanding.as_ref()) else {
+            self.lines.reached();
+            return;
+        };
+        let parent = parent.id;
+        self.flush(Written::Before(goal.via));
+        if !self.lines.open() {
+            self.lines.reached();
+            return;
+        }
+        let id = self.next_id;
+        self.next_id += 1;
+        let figures = (goal.depth, goal.g, goal.h);
+        self.node_line("goal", id, Some(parent), &goal.state, Some(goal.via), figures);
+    }
 }
+
+/// A node's depth, `g` and `h`.
+type Figures<P> = (usize, <P as Problem>::Cost, <P as Problem>::Cost);
 
 impl<P, H, W> Observer<P> for BestFirst<'_, P, H, W>
 where
-    P: Problem<State: Hash + Eq, Move: Display>,
+    P: Problem<State: Hash + Eq>,
     H: Heuristic<P>,
     W: Write,
 {
@@ -459,7 +590,7 @@ where
             return;
         }
         match node.via {
-            None => self.push(None, node.state, None, 0, node.g, node.h),
+            None => self.push(None, node.state, None, (0, node.g, node.h)),
             Some(via) => self.queued.push(Queued {
                 state: node.state.clone(),
                 via,
@@ -471,7 +602,7 @@ where
     }
 
     fn node_expanded(&mut self, node: &Node<'_, P>) {
-        self.flush(true);
+        self.flush(Written::All);
         if !self.lines.open() {
             self.lines.reached();
             // Past the cap nothing more is written: let go of what the lines would need.
@@ -492,7 +623,11 @@ where
     }
 
     fn solution_found(&mut self, moves: &[P::Move], _cost: P::Cost) {
-        self.flush(true);
+        if self.goal_when_generated && !moves.is_empty() {
+            self.goal_generated();
+            return;
+        }
+        self.flush(Written::All);
         let mut state = self.start.clone();
         for &mv in moves {
             self.problem.apply(&mut state, mv);

@@ -1,0 +1,476 @@
+//! A program's `--trace-json` run of one case: the header, the driver's events, the `stats` line.
+//!
+//! A program knows its case only as its puzzle's own type, and the problem, the heuristic and the
+//! start only inside the puzzle's [`solve`](crate::Puzzle::solve). So the recording goes into the
+//! [`Search`](crate::Search) the puzzle is handed, and is made where they meet:
+//!
+//! - a puzzle that searches through [`Search::solve`](crate::Search::solve) or
+//!   [`Search::ida_star`](crate::Search::ida_star) gets the full recorders of the format (those the
+//!   explorer uses): every expanded node's state, the goal's, and for the best-first drivers the
+//!   children skipped as seen before;
+//! - a puzzle that runs its own driver through [`Search::run`](crate::Search::run) hands it the
+//!   recording as its observer: the depth-first recorder then writes what the observer is told
+//!   (the states of the nodes expanded, not the goal's, which no event shows).
+//!
+//! Either way the header waits for the start, whose text is its `instance`, and the `stats` line
+//! carries the solution's moves and cost.
+
+use std::cell::RefCell;
+use std::hash::Hash;
+use std::io::Write;
+
+use search_core::num_traits::ToPrimitive;
+use search_core::{
+    AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, IterationStats, Limits, Node,
+    Observer, Outcome, Problem, Pruned, Report, SearchStats, UniformCost,
+};
+
+use super::recorder::{BestFirst, DepthFirst, Describe, Name};
+use super::{Ending, Header, Lines, Stats, number};
+use crate::Algorithm;
+
+/// Where the lines go: the trace file's writer.
+type Writer<'a> = &'a mut dyn Write;
+
+/// A state's text, as the puzzle prints it (`None`: it does not).
+type Text<'a, S> = &'a (dyn Fn(&S) -> Option<String> + Sync);
+
+/// One case's recording, shared by the [`Search`](crate::Search) and the observer it hands a
+/// puzzle's own driver.
+pub(crate) struct Recording<'a, P: Problem> {
+    slot: RefCell<Slot<'a, P>>,
+    /// The state's text, as the puzzle prints it.
+    text: Text<'a, P::State>,
+    /// The same as the recorders take it.
+    describe: Describe<'a, P::State>,
+    name: Name<P::Move>,
+}
+
+struct Slot<'a, P: Problem> {
+    /// The header, until it is written with the start's text.
+    header: Option<Header>,
+    /// The lines, while no recorder holds them.
+    lines: Option<Lines<Writer<'a>>>,
+    /// Whether the states are described: the puzzle prints its start.
+    described: bool,
+    /// The recorder of a puzzle's own driver, made at its first event.
+    bare: Option<DepthFirst<'a, P, Writer<'a>>>,
+    /// An `iteration_start` told before the start was seen.
+    early_bound: Option<P::Cost>,
+    /// The number the next node takes: a puzzle may search more than once for its answer.
+    next_id: u64,
+    /// The deepest path seen, in moves.
+    deepest: u64,
+    /// The solution's moves and cost, as the driver told them.
+    solution: Option<(Vec<String>, u64)>,
+    /// What proved there is no solution, as the driver that proved it says.
+    exhausted: Option<&'static str>,
+}
+
+impl<'a, P: Problem> Recording<'a, P> {
+    /// A recording into `lines` (nothing written yet), opened by `header` once the start is
+    /// known; `text` prints a state, `describe` is the same for the recorders, and `name` names
+    /// a move.
+    pub(crate) fn new(
+        header: Header,
+        lines: Lines<Writer<'a>>,
+        (text, describe): (Text<'a, P::State>, Describe<'a, P::State>),
+        name: Name<P::Move>,
+    ) -> Self {
+        let slot = Slot {
+            header: Some(header),
+            lines: Some(lines),
+            described: false,
+            bare: None,
+            early_bound: None,
+            next_id: 0,
+            deepest: 0,
+            solution: None,
+            exhausted: None,
+        };
+        Recording { slot: RefCell::new(slot), text, describe, name }
+    }
+
+    /// Writes the header, once: its `instance` the text of `start`, if it is known and the
+    /// puzzle prints it. States are described if it does.
+    fn open(&self, slot: &mut Slot<'a, P>, start: Option<&P::State>) {
+        let Some(mut header) = slot.header.take() else { return };
+        if let Some(text) = start.and_then(|start| (self.text)(start)) {
+            header.instance = text;
+            slot.described = true;
+        }
+        if let Some(lines) = slot.lines.as_mut() {
+            lines.header(&header);
+        }
+    }
+
+    /// The lines for a recorder, the header written with `start`; the states' describer if the
+    /// puzzle prints them; the number of the recorder's first node.
+    fn lines(&self, start: &P::State) -> (Lines<Writer<'a>>, Option<Describe<'a, P::State>>, u64) {
+        let mut slot = self.slot.borrow_mut();
+        self.open(&mut slot, Some(start));
+        let lines = slot.lines.take().expect("the lines are back after each search");
+        (lines, slot.described.then_some(self.describe), slot.next_id)
+    }
+
+    /// A depth-first driver (IDA\*, iterative deepening, Budgeted Tree Search) from `start`,
+    /// recorded; its peak the deepest path.
+    pub(crate) fn depth_first<H: Heuristic<P>>(
+        &self,
+        (problem, heuristic, start): (&P, &H, &P::State),
+        algorithm: Algorithm,
+        limits: Limits<P::Cost>,
+    ) -> Report<P::Move, P::Cost> {
+        let (lines, describe, first) = self.lines(start);
+        let recorder = DepthFirst::named(Some((problem, start)), describe, self.name, lines);
+        let mut recorder = recorder.numbered_from(first);
+        let mut report = match algorithm {
+            Algorithm::Bts => BudgetedSearch::new(problem, heuristic)
+                .limits(limits)
+                .observer(&mut recorder)
+                .run(start)
+                .into_report(),
+            Algorithm::Iddfs => {
+                IdaStar::new(problem, &Blind).limits(limits).observer(&mut recorder).run(start)
+            }
+            _ => IdaStar::new(problem, heuristic).limits(limits).observer(&mut recorder).run(start),
+        };
+        let next_id = recorder.next_id();
+        let (lines, deepest, _) = recorder.finish();
+        report.stats.peak_held = report.stats.peak_held.max(deepest as u64);
+        self.finished((lines, next_id), deepest, &report, algorithm);
+        report
+    }
+
+    /// A best-first driver (breadth-first, uniform-cost search, A\*) from `start`, recorded.
+    pub(crate) fn best_first<H: Heuristic<P>>(
+        &self,
+        (problem, heuristic, start): (&P, &H, &P::State),
+        algorithm: Algorithm,
+        limits: Limits<P::Cost>,
+    ) -> Report<P::Move, P::Cost>
+    where
+        P::State: Hash + Eq,
+    {
+        let (lines, describe, first) = self.lines(start);
+        let (report, lines) = if algorithm == Algorithm::Astar {
+            let recorder =
+                BestFirst::named((problem, heuristic, start), describe, self.name, lines);
+            let mut recorder = recorder.numbered_from(first);
+            let report =
+                AStar::new(problem, heuristic).limits(limits).observer(&mut recorder).run(start);
+            let next_id = recorder.next_id();
+            let lines = recorder.finish(!stopped(&report));
+            (report, (lines, next_id))
+        } else {
+            // Neither has an estimate: the skipped children are priced with none.
+            let recorder = BestFirst::named((problem, &Blind, start), describe, self.name, lines);
+            let recorder = recorder.numbered_from(first);
+            if algorithm == Algorithm::Bfs {
+                let mut recorder = recorder.goal_when_generated();
+                let report =
+                    BreadthFirst::new(problem).limits(limits).observer(&mut recorder).run(start);
+                let next_id = recorder.next_id();
+                let lines = recorder.finish(!stopped(&report));
+                (report, (lines, next_id))
+            } else {
+                let mut recorder = recorder;
+                let report =
+                    UniformCost::new(problem).limits(limits).observer(&mut recorder).run(start);
+                let next_id = recorder.next_id();
+                let lines = recorder.finish(!stopped(&report));
+                (report, (lines, next_id))
+            }
+        };
+        self.finished(lines, 0, &report, algorithm);
+        report
+    }
+
+    /// Keeps what a recorded run gave: the lines back, its deepest path, its solution's moves
+    /// and cost, what proved there is none.
+    fn finished(
+        &self,
+        (lines, next_id): (Lines<Writer<'a>>, u64),
+        deepest: usize,
+        report: &Report<P::Move, P::Cost>,
+        algorithm: Algorithm,
+    ) {
+        let mut slot = self.slot.borrow_mut();
+        slot.lines = Some(lines);
+        slot.next_id = next_id;
+        slot.deepest = slot.deepest.max(deepest as u64);
+        match &report.outcome {
+            Outcome::Solved(solution) => {
+                let moves = solution.moves.iter().map(|mv| (self.name)(mv)).collect();
+                slot.solution = Some((moves, number(&solution.cost)));
+            }
+            Outcome::NoSolution => slot.exhausted = Some(Ending::exhausted(algorithm.name())),
+            _ => {}
+        }
+    }
+
+    /// Writes the `stats` line of the case, whose search gave `stats` and ended `solved` (the
+    /// puzzle's answer has a solution), with no solution, or stopped (`Err`: the limit and
+    /// bound, as text); returns the lines, and the deepest path the recorders saw, in moves.
+    pub(crate) fn finish<C: ToPrimitive>(
+        &self,
+        stats: &SearchStats<C>,
+        ended: Result<bool, String>,
+    ) -> (Lines<Writer<'a>>, u64) {
+        let mut slot = self.slot.borrow_mut();
+        if let Some(bare) = slot.bare.take() {
+            let (lines, deepest, _) = bare.finish();
+            slot.lines = Some(lines);
+            slot.deepest = slot.deepest.max(deepest as u64);
+        }
+        if let Some(header) = slot.header.take()
+            && let Some(lines) = slot.lines.as_mut()
+        {
+            // The search showed no node: the start is unknown.
+            lines.header(&header);
+        }
+        let ending = match ended {
+            Ok(true) => {
+                let (moves, cost) = slot.solution.take().unzip();
+                Ending::Solved { moves, cost }
+            }
+            Ok(false) => Ending::NoSolution(
+                slot.exhausted.unwrap_or("the program answered that there is none").to_owned(),
+            ),
+            Err(stopped) => Ending::Stopped(stopped),
+        };
+        let mut lines = slot.lines.take().expect("the recording's lines are back");
+        lines.last(&Stats::new(stats, slot.deepest, ending));
+        (lines, slot.deepest)
+    }
+}
+
+/// Whether a search was stopped by a limit (part way through an expansion, perhaps).
+fn stopped<M, C>(report: &Report<M, C>) -> bool {
+    matches!(report.outcome, Outcome::Stopped { .. })
+}
+
+impl<'a, P: Problem> Recording<'a, P> {
+    /// The recorder of a puzzle's own driver, made at its first event: the header written with
+    /// the start if the event shows it (`start`), and an `iteration_start` told before it
+    /// passed on.
+    fn with_bare<R>(
+        &self,
+        start: Option<&P::State>,
+        event: impl FnOnce(&mut DepthFirst<'a, P, Writer<'a>>) -> R,
+    ) -> R {
+        let mut slot = self.slot.borrow_mut();
+        if slot.bare.is_none() {
+            self.open(&mut slot, start);
+            let lines = slot.lines.take().expect("the lines are back after each search");
+            let describe = slot.described.then_some(self.describe);
+            let bare = DepthFirst::named(None, describe, self.name, lines);
+            let mut bare = bare.numbered_from(slot.next_id);
+            if let Some(bound) = slot.early_bound.take() {
+                bare.iteration_started(bound);
+            }
+            slot.bare = Some(bare);
+        }
+        event(slot.bare.as_mut().expect("made above"))
+    }
+}
+
+/// The observer a puzzle's own driver is handed ([`Search::run`](crate::Search::run)).
+impl<P: Problem> Observer<P> for &Recording<'_, P> {
+    fn iteration_started(&mut self, bound: P::Cost) {
+        let mut slot = self.slot.borrow_mut();
+        if slot.bare.is_none() && slot.header.is_some() {
+            // The start comes with the iteration's first node.
+            slot.early_bound = Some(bound);
+            return;
+        }
+        drop(slot);
+        self.with_bare(None, |bare| bare.iteration_started(bound));
+    }
+
+    fn node_expanded(&mut self, node: &Node<'_, P>) {
+        let start = (node.depth == 0).then_some(node.state);
+        self.with_bare(start, |bare| bare.node_expanded(node));
+    }
+
+    fn child_pruned(&mut self, child: &Pruned<'_, P>) {
+        self.with_bare(None, |bare| bare.child_pruned(child));
+    }
+
+    fn iteration_finished(&mut self, stats: &IterationStats<P::Cost>) {
+        self.with_bare(None, |bare| bare.iteration_finished(stats));
+    }
+
+    fn solution_found(&mut self, moves: &[P::Move], cost: P::Cost) {
+        let names = moves.iter().map(|mv| (self.name)(mv)).collect();
+        self.slot.borrow_mut().solution = Some((names, number(&cost)));
+        self.with_bare(None, |bare| bare.solution_found(moves, cost));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    use super::*;
+    use crate::Search;
+    use crate::trace_json::recorder::{Described, displayed};
+
+    /// A counter that adds 1 or 2 for a cost of 1 each, the goal 3.
+    struct Count;
+
+    impl Problem for Count {
+        type State = u8;
+        type Move = u8;
+        type Cost = u8;
+        type Moves<'a> = [u8; 2];
+        fn moves(&self, _: &u8) -> [u8; 2] {
+            [1, 2]
+        }
+        fn apply(&self, n: &mut u8, step: u8) {
+            *n += step;
+        }
+        fn undo(&self, n: &mut u8, step: u8) {
+            *n -= step;
+        }
+        fn inverse(&self, _: u8) -> Option<u8> {
+            None
+        }
+        fn is_goal(&self, n: &u8) -> bool {
+            *n == 3
+        }
+    }
+
+    fn header(algorithm: Algorithm) -> Header {
+        Header {
+            format: super::super::FORMAT,
+            version: super::super::VERSION,
+            puzzle: "count".to_owned(),
+            instance: String::new(),
+            algorithm: algorithm.name(),
+            heuristic: "zero".to_owned(),
+            event_cap: 1000,
+            code: None,
+        }
+    }
+
+    /// The lines of a recorded search of `Count` from 0 with `algorithm`, through
+    /// [`Search::solve`], or the puzzle's own IDA\* through [`Search::run`] when `own`.
+    fn recorded(algorithm: Algorithm, own: bool) -> Vec<Value> {
+        let mut out = Vec::new();
+        let text = |n: &u8| Some(n.to_string());
+        let describe = |n: &u8| Described { text: n.to_string(), draw: None };
+        {
+            let writer: &mut dyn Write = &mut out;
+            let lines = Lines::new(writer, 1000);
+            let recording =
+                Recording::new(header(algorithm), lines, (&text, &describe), displayed::<u8>);
+            let limits = Limits::default();
+            let search = Search::recorded(&limits, &recording).with_algorithm(algorithm);
+            let report = if own {
+                search.run(
+                    |limits, observer| {
+                        IdaStar::new(&Count, &Blind)
+                            .limits(limits.clone())
+                            .observer(observer)
+                            .run(&0)
+                    },
+                    |_, _| unreachable!("one thread"),
+                )
+            } else {
+                search.solve(&Count, &Blind, &0)
+            };
+            let solved = report.outcome.solution().is_some();
+            let (lines, _) = recording.finish(&report.stats, Ok(solved));
+            lines.finish().unwrap();
+        }
+        let text = String::from_utf8(out).unwrap();
+        text.lines().map(|line| serde_json::from_str(line).unwrap()).collect()
+    }
+
+    /// The events of `kind`.
+    fn count(trace: &[Value], kind: &str) -> u64 {
+        trace.iter().filter(|event| event["ev"] == kind).count() as u64
+    }
+
+    #[test]
+    fn every_driver_s_run_has_the_instance_the_states_and_the_solution() {
+        for &algorithm in Algorithm::ALL {
+            let trace = recorded(algorithm, false);
+            assert_eq!(trace[0]["instance"], "0", "{algorithm}");
+            assert_eq!(trace[0]["algorithm"], algorithm.name());
+            let stats = trace.last().unwrap();
+            assert_eq!(stats["ev"], "stats", "{algorithm}");
+            assert_eq!(stats["moves"], serde_json::json!(["1", "2"]), "{algorithm}");
+            assert_eq!(stats["cost"], 2, "{algorithm}");
+            assert_eq!(count(&trace, "expand"), stats["expanded"].as_u64().unwrap(), "{algorithm}");
+            let goal = trace.iter().find(|event| event["ev"] == "goal").expect("a goal");
+            if algorithm.depth_first() || algorithm == Algorithm::Bfs {
+                assert_eq!(goal["state"], "3", "{algorithm}");
+            }
+            if !algorithm.depth_first() {
+                // The children generated: pushed, skipped, or the goal found as it was made.
+                let new_goal = u64::from(algorithm == Algorithm::Bfs);
+                let generated = count(&trace, "push") + count(&trace, "skip") + new_goal;
+                assert_eq!(generated, stats["generated"].as_u64().unwrap(), "{algorithm}");
+                assert!(stats["peak"].as_u64().unwrap() >= 3, "{algorithm}: {stats}");
+            } else if algorithm == Algorithm::Bts {
+                // Budgeted Tree Search may look past the answer's bound before it settles.
+                assert!(stats["peak"].as_u64().unwrap() >= 2, "{algorithm}: {stats}");
+            } else {
+                assert_eq!(stats["peak"], 2, "{algorithm}: the deepest path");
+            }
+        }
+    }
+
+    #[test]
+    fn breadth_first_search_finds_the_goal_as_it_generates_it() {
+        let kinds: Vec<String> = recorded(Algorithm::Bfs, false)
+            .iter()
+            .skip(1)
+            .map(|event| {
+                let mut kind = event["ev"].as_str().unwrap().to_owned();
+                for key in ["id", "parent", "move"] {
+                    if let Some(value) = event.get(key).filter(|value| !value.is_null()) {
+                        kind = format!("{kind} {key}={value}");
+                    }
+                }
+                kind
+            })
+            .collect();
+        assert_eq!(
+            kinds,
+            [
+                "push id=0",
+                "pop id=0",
+                "expand id=0",
+                r#"push id=1 parent=0 move="1""#,
+                r#"push id=2 parent=0 move="2""#,
+                "pop id=1",
+                "expand id=1",
+                r#"skip parent=1 move="1""#,
+                r#"goal id=3 parent=1 move="2""#,
+                "stats",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_puzzle_s_own_driver_is_recorded_with_what_its_observer_is_told() {
+        let own = recorded(Algorithm::Ida, true);
+        let solved = recorded(Algorithm::Ida, false);
+        assert_eq!(own[0]["instance"], "0");
+        // The same events, but for the goal's state, which no event of the driver shows.
+        assert_eq!(own.len(), solved.len());
+        for (own, solved) in own.iter().zip(&solved) {
+            if own["ev"] == "goal" {
+                assert_eq!((own.get("state"), &solved["state"]), (None, &Value::from("3")));
+            } else if own["ev"] != "stats" {
+                assert_eq!(own, solved);
+            }
+        }
+        let stats = own.last().unwrap();
+        assert_eq!((&stats["moves"], &stats["cost"]), (&serde_json::json!(["1", "2"]), &2.into()));
+        assert_eq!(stats["peak"], 2);
+    }
+}
