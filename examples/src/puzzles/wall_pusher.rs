@@ -155,6 +155,11 @@ impl Puzzle for Program {
         CaseReport { answer: solved.answer, stats: solved.stats, more_stats }
     }
 
+    /// Every state in `--trace-json`, drawn or not on the terminal.
+    fn state_text(&self, maze: &Maze) -> Option<String> {
+        Some(maze.to_string())
+    }
+
     fn draw_state(&self, maze: &Maze) -> Option<String> {
         self.pretty.then(|| maze.to_string())
     }

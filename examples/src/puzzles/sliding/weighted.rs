@@ -103,6 +103,11 @@ impl Puzzle for Weighted {
         CaseReport { answer, stats: report.stats, more_stats: format!(" cost={cost}") }
     }
 
+    /// Every state in `--trace-json`, drawn or not on the terminal.
+    fn state_text(&self, board: &Board) -> Option<String> {
+        Some(board.to_string())
+    }
+
     fn draw_state(&self, board: &Board) -> Option<String> {
         self.pretty.then(|| board.to_string())
     }
