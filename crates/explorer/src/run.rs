@@ -11,14 +11,14 @@ use std::sync::atomic::AtomicBool;
 use search_core::num_traits::ToPrimitive;
 use search_core::{
     AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, Limits, Outcome, Problem,
-    Report, UniformCost,
+    Report, SearchStats, UniformCost,
 };
 use serde::Serialize;
 
 use crate::breadth;
 use crate::recorder::{BestFirst, DepthFirst, Describe, IterationEnd};
 use crate::textbook;
-use crate::trace::{Header, Lines};
+use crate::trace::{Ending, Header, Lines, Stats};
 
 /// The drivers the explorer runs, by the names the trace format and the programs use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -128,30 +128,6 @@ pub struct RunSummary {
     pub truncated: bool,
 }
 
-#[derive(Serialize)]
-struct IterationLine {
-    bound: u64,
-    generated: u64,
-    expanded: u64,
-}
-
-#[derive(Serialize)]
-struct StatsLine {
-    ev: &'static str,
-    generated: u64,
-    expanded: u64,
-    iterations: Vec<IterationLine>,
-    peak: u64,
-    elapsed_ms: f64,
-    outcome: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    moves: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    cost: Option<u64>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    reason: Option<String>,
-}
-
 /// The header's `code` for `algorithm`: the textbook IDA\* for the depth-first drivers, its own
 /// listing for each best-first driver.
 #[must_use]
@@ -173,18 +149,8 @@ pub fn code_for(algorithm: Algorithm) -> serde_json::Value {
 pub fn write_unsolvable<W: Write>(header: &Header, reason: &str, mut out: W) -> io::Result<W> {
     write_header(&mut out, header)?;
     let mut lines = Lines::new(out, header.event_cap);
-    lines.last(&StatsLine {
-        ev: "stats",
-        generated: 0,
-        expanded: 0,
-        iterations: Vec::new(),
-        peak: 0,
-        elapsed_ms: 0.0,
-        outcome: "no-solution",
-        moves: None,
-        cost: None,
-        reason: Some(reason.to_owned()),
-    });
+    let none = SearchStats::<u64>::default();
+    lines.last(&Stats::new(&none, 0, Ending::NoSolution(reason.to_owned())));
     lines.finish()
 }
 
@@ -284,53 +250,12 @@ fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
     algorithm: Algorithm,
 ) -> io::Result<(W, RunSummary)> {
     let stats = &report.stats;
-    let number = |c: C| c.to_u64().unwrap_or(u64::MAX);
-    let (outcome, moves, cost, reason) = match &report.outcome {
-        Outcome::Solved(solution) => (
-            "solved",
-            Some(solution.moves.iter().map(ToString::to_string).collect()),
-            Some(number(solution.cost)),
-            None,
-        ),
-        Outcome::NoSolution => (
-            "no-solution",
-            None,
-            None,
-            Some(if algorithm.best_first() {
-                "every reachable state was expanded".to_owned()
-            } else {
-                "the tree is exhausted: nothing was cut off".to_owned()
-            }),
-        ),
-        Outcome::Stopped { reason, bound } => {
-            ("stopped", None, None, Some(format!("{reason} (at bound {})", number(*bound))))
-        }
-        // A way to end that this explorer does not know (search-core's `Outcome` may grow).
-        _ => ("stopped", None, None, Some("an outcome this explorer does not know".to_owned())),
-    };
+    let no_solution = Ending::exhausted(algorithm.name());
+    let line = Stats::from_report(report, deepest, no_solution);
     let written = lines.written();
     let truncated = lines.truncated();
-    lines.last(&StatsLine {
-        ev: "stats",
-        generated: stats.generated,
-        expanded: stats.expanded,
-        iterations: stats
-            .iterations
-            .iter()
-            .map(|it| IterationLine {
-                bound: number(it.bound),
-                generated: it.generated,
-                expanded: it.expanded,
-            })
-            .collect(),
-        // A* holds its open and closed lists; a depth-first driver, the path to its deepest node.
-        peak: stats.peak_held.max(deepest),
-        elapsed_ms: stats.elapsed.as_secs_f64() * 1000.0,
-        outcome,
-        moves,
-        cost,
-        reason,
-    });
+    let (outcome, cost) = (line.outcome, line.cost);
+    lines.last(&line);
     let out = lines.finish()?;
     let summary = RunSummary {
         outcome,
