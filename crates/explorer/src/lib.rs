@@ -18,7 +18,6 @@
 //! ```
 
 pub mod assets;
-pub mod breadth;
 pub mod cli;
 pub mod export;
 pub mod graph;

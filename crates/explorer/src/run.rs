@@ -15,7 +15,6 @@ use search_core::{
 };
 use serde::Serialize;
 
-use crate::breadth;
 use crate::recorder::{BestFirst, DepthFirst, Describe, IterationEnd};
 use crate::textbook;
 use crate::trace::{Ending, Header, Lines, Stats};
@@ -213,7 +212,10 @@ where
             (report, recorder.finish(complete), 0, Vec::new())
         }
         Algorithm::Bfs => {
-            let mut recorder = breadth::Recorder::new(problem, describe, lines);
+            // Breadth-first search sees a goal as it generates it: the recorder writes the goal
+            // as a node of its own. No heuristic: every f is the depth.
+            let mut recorder =
+                BestFirst::new(problem, &Blind, start, describe, lines).goal_when_generated();
             let report =
                 BreadthFirst::new(problem).limits(limits).observer(&mut recorder).run(start);
             let complete = !matches!(report.outcome, Outcome::Stopped { .. });

@@ -479,7 +479,7 @@ where
         self.node_line("push", id, parent, state, via, figures);
     }
 
-    /// Writes a node's line: `push`, or the `goal` of breadth-first search (no list sizes).
+    /// Writes a node's line, with the lists' sizes: `push`, or the `goal` of breadth-first search.
     fn node_line(
         &mut self,
         ev: &'static str,
@@ -491,7 +491,6 @@ where
     ) {
         let described = self.describe.map(|describe| describe(state));
         let described = described.as_ref();
-        let lists = ev == "push";
         self.lines.event(&NodeEvent {
             ev,
             id,
@@ -502,8 +501,8 @@ where
             h: number(h),
             state: described.map(|described| described.text.as_str()),
             draw: described.and_then(|described| described.draw.as_ref()),
-            open: lists.then_some(self.open),
-            closed: lists.then_some(self.closed),
+            open: Some(self.open),
+            closed: Some(self.closed),
         });
     }
 
@@ -570,6 +569,9 @@ where
         }
         let id = self.next_id;
         self.next_id += 1;
+        // The driver holds the goal as it stops: one more state on the open list, so the sizes
+        // on the goal's line reach the driver's peak.
+        self.open += 1;
         let figures = (goal.depth, goal.g, goal.h);
         self.node_line("goal", id, Some(parent), &goal.state, Some(goal.via), figures);
     }
@@ -632,7 +634,13 @@ where
         for &mv in moves {
             self.problem.apply(&mut state, mv);
         }
-        if let Some(&(id, _)) = self.latest.get(&state) {
+        if self.goal_when_generated {
+            // Breadth-first search's start, a goal as it was queued: never taken off the list.
+            match self.latest.get(&state) {
+                Some(&(id, _)) => self.lines.event(&Goal { ev: "goal", id }),
+                None => self.lines.reached(),
+            }
+        } else if let Some(&(id, _)) = self.latest.get(&state) {
             // A* recognises a goal as it takes it from the open list.
             self.open -= 1;
             self.lines.event(&Expand { ev: "pop", id, open: self.open, closed: self.closed });
