@@ -5,7 +5,8 @@
 //! PROGRAM cluster split   --bound B [--units N] [--previous REPORTS]...  -- [PROGRAM OPTIONS] FILE > UNITS
 //! PROGRAM cluster work    [--expect FINGERPRINT]                         -- [PROGRAM OPTIONS] FILE < UNITS > REPORTS
 //! PROGRAM cluster combine --units-file UNITS [--previous REPORTS]... REPORTS... -- [PROGRAM OPTIONS] FILE
-//! PROGRAM cluster run     --dir DIR [--engine local|parallel|slurm|command] ... -- [PROGRAM OPTIONS] FILE
+//! PROGRAM cluster run     --dir DIR [--engine local|parallel|slurm|command] [--pool] ... -- [PROGRAM OPTIONS] FILE
+//! PROGRAM cluster serve   --dir DIR [--expect FINGERPRINT]               -- [PROGRAM OPTIONS] FILE
 //! ```
 //!
 //! Everything after `--` is the program's own command line (`--heuristic`, `--pdb-cache`,
@@ -151,7 +152,9 @@ mod coordinator;
 mod engine;
 mod files;
 mod local;
+mod pool;
 mod search;
+mod serve;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -267,6 +270,19 @@ pub enum Action {
     },
     /// Search iteration by iteration through an engine, keeping state in a work directory
     Run(RunArgs),
+    /// A worker of a pool (`run --pool` starts them): search the units the coordinator
+    /// publishes in DIR, round after round, until it says done
+    Serve {
+        /// The coordinator's work directory (`run --dir`)
+        #[arg(long, value_name = "DIR")]
+        dir: PathBuf,
+        /// Refuse to work unless the search's fingerprint is this one
+        #[arg(long, value_name = "FINGERPRINT")]
+        expect: Option<String>,
+        /// The program's command line
+        #[arg(last = true, required = true)]
+        program: Vec<OsString>,
+    },
 }
 
 /// The options of `cluster run`.
@@ -306,6 +322,15 @@ pub struct RunArgs {
     /// submission would cost more than their search): the same reports and counts either way
     #[arg(long, value_name = "NODES", default_value_t = 0)]
     pub local_below: u64,
+    /// Start the engine's workers once for the whole run (`cluster serve`, --tasks of them),
+    /// taking every iteration's units from the work directory, rather than a submission per
+    /// iteration: the engine's and the workers' start is paid once
+    #[arg(long)]
+    pub pool: bool,
+    /// With --pool: the coordinator's threads (--threads) search units too, while fewer of the
+    /// pool's workers than --tasks have started
+    #[arg(long, requires = "pool")]
+    pub coordinator_helps: bool,
     /// How many times units whose reports were lost are submitted again before giving up
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub retries: u32,

@@ -1,0 +1,90 @@
+//! Once a solution is final (its unit and every unit before it have reported), the tasks still
+//! to run are cancelled: the engine is stopped, and the later units are never searched.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use super::support::{KORF_94, Scratch, answer, cluster, leftovers, log_fields, reference};
+use crate::common::text;
+
+const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
+
+/// The last iteration's directory, its units and its report lines.
+fn last_iteration(work: &Path) -> (PathBuf, usize, usize) {
+    let lines = log_fields(work);
+    let last = lines.last().unwrap();
+    let dir = work.join(format!("bound-{}", last["bound"]));
+    let units = last["units"].parse().unwrap();
+    let mut reports = 0;
+    for entry in fs::read_dir(dir.join("reports")).unwrap() {
+        let text = fs::read_to_string(entry.unwrap().path()).unwrap();
+        reports += text.lines().filter(|line| line.contains(" generated=")).count();
+    }
+    (dir, units, reports)
+}
+
+#[test]
+fn the_tasks_after_a_final_solution_are_cancelled() {
+    let scratch = Scratch::new("cancel");
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    // One unit per task, the tasks one after the other in move order. After the task whose unit
+    // holds a solution, the template waits a minute before the next: the coordinator, which then
+    // has every unit up to the solution's, must stop it (its trap leaves a mark).
+    let template = "trap 'touch {dir}/stopped; exit 143' TERM
+for i in $(seq 0 {last}); do
+  sh {script} $i
+  if grep -qs solved= {dir}/reports/task-*-$i.txt; then sleep 60 & wait $!; fi
+done";
+    let engine = [
+        "run",
+        "--dir",
+        "work",
+        "--engine",
+        "command",
+        "--command",
+        template,
+        "--tasks",
+        "64",
+        "--local-below",
+        "200000",
+        "--",
+    ];
+    let clock = Instant::now();
+    let output = cluster(&scratch.0, &[&engine[..], &OPTIONS, &["case.txt"]].concat());
+    assert_eq!(answer(&output), expected, "{}", text(&output.stderr));
+    assert!(clock.elapsed() < Duration::from_secs(50), "the wait was not cut short");
+    let (dir, units, reports) = last_iteration(&scratch.path("work"));
+    assert!(dir.join("stopped").exists(), "the template was stopped");
+    assert!(reports < units, "{reports} reports of {units} units: the later ones never ran");
+    assert_eq!(leftovers(&scratch), Vec::<String>::new(), "the template's sleep was stopped");
+}
+
+#[test]
+fn gnu_parallel_is_stopped_once_a_solution_is_final() {
+    let scratch = Scratch::new("cancel-parallel");
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    // One job at a time, one unit per job, each job a worker's start: the jobs after the
+    // solution's are still to start when the coordinator stops GNU parallel.
+    let engine = [
+        "run",
+        "--dir",
+        "work",
+        "--engine",
+        "parallel",
+        "--engine-args",
+        "-j 1",
+        "--tasks",
+        "64",
+        "--local-below",
+        "200000",
+        "--",
+    ];
+    let output = cluster(&scratch.0, &[&engine[..], &OPTIONS, &["case.txt"]].concat());
+    assert_eq!(answer(&output), expected, "{}", text(&output.stderr));
+    let (_, units, reports) = last_iteration(&scratch.path("work"));
+    assert!(reports < units, "{reports} reports of {units} units: the later ones never ran");
+    assert_eq!(leftovers(&scratch), Vec::<String>::new(), "GNU parallel was stopped");
+}
