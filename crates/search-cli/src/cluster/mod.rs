@@ -21,6 +21,11 @@
 //! puzzle's settings), so a report from another search is refused. `docs/scaling.md` walks
 //! through a cluster run.
 //!
+//! `run` submits each iteration's units to the engine, or with `--pool` starts the engine's
+//! workers once (`cluster serve`), which then take every iteration's units from the work
+//! directory: the engine's and the workers' start is paid once per run rather than once per
+//! iteration (the protocol is told in `docs/scaling.md`, "A pool of workers").
+//!
 //! A puzzle takes part by implementing [`Distributed`]: it hands a [`Job`] its problem, heuristic
 //! and start, whatever their types. A program made by [`crate::main`] then calls
 //! [`program_main`] instead; a program with a command line of its own implements [`ProgramArgs`]

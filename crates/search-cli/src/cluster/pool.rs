@@ -289,7 +289,7 @@ impl Pool {
         self.ensure_running()?;
         let reports = here.join("reports");
         let halted = Arc::new(AtomicBool::new(false));
-        let helped = AtomicUsize::new(0);
+        let searched_here = AtomicUsize::new(0);
         let opened = Instant::now();
         let tasks = self.launch.tasks;
         let helps = self.helps;
@@ -311,14 +311,14 @@ impl Pool {
                     halted: &halted,
                     wanted: &wanted,
                 };
-                let helped = &helped;
-                scope.spawn(move || helper.search(&local, helped));
+                let searched_here = &searched_here;
+                scope.spawn(move || helper.search(&local, searched_here));
             }
             let outcome = self.watch(context, ledger, todo, &reports, &claims, opened);
             halted.store(true, Ordering::Relaxed);
             outcome
         })?;
-        Ok(helped.into_inner())
+        Ok(searched_here.into_inner())
     }
 
     /// Reads the round's reports until the iteration's end is known, some units are lost, or a

@@ -318,52 +318,9 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         let end_file = here.join("end.txt");
         let finished = end_file.exists();
         gather(&mut ledger, &reports_dir, true)?;
-        let (mut submissions, mut submitted, mut helped) = (0, 0, 0);
         let pooled = self.pool.is_some() && !local;
-        let mut attempt = next_attempt(&here);
-        while !ledger.decided() {
-            if submissions > self.args.retries {
-                let missing = ledger.missing();
-                return Err(format!(
-                    "bound {bound}: {} units still have no report (the first: {}) after {} \
-                     submissions; see the engine's messages, then run again to resume",
-                    missing.len(),
-                    missing[0],
-                    submissions
-                ));
-            }
-            let todo = ledger.missing();
-            submitted += todo.len();
-            match &mut self.pool {
-                Some(pool) if !local => {
-                    let (context, problem, heuristic) =
-                        (self.context, search.problem, search.heuristic);
-                    helped += pool.round(
-                        context, problem, heuristic, start, &ledger, &todo, &here, attempt,
-                    )?;
-                }
-                _ => self.submit(driver, start, &ledger, &todo, &here, attempt, local)?,
-            }
-            if let Some(signal) = self.context.interrupts.signal() {
-                eprintln!(
-                    "{}: {}: the run is stopped; run it again to resume",
-                    Z::PROGRAM,
-                    signals::name(signal)
-                );
-                if let Some(pool) = self.pool.take() {
-                    pool.finish();
-                }
-                std::process::exit(i32::from(signals::exit_status(signal)));
-            }
-            if pooled {
-                // Workers may still be writing (units after the end, called off): only what is
-                // complete is read, and a damaged file's units are searched again.
-                gather_live(&mut ledger, &reports_dir)?;
-            } else {
-                gather(&mut ledger, &reports_dir, true)?;
-            }
-            (submissions, attempt) = (submissions + 1, attempt + 1);
-        }
+        let (submissions, submitted, helped) =
+            self.until_decided(search, driver, &mut ledger, &here, local)?;
         let engine_seconds = clock.elapsed().as_secs_f64();
         let clock = Instant::now();
         let reports = ledger.reports();
@@ -401,6 +358,72 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             reports,
             rate,
         })
+    }
+
+    /// Submits the units that have no report, again while some are lost, until the iteration's
+    /// end is known: the submissions, the units submitted, and those the coordinator searched.
+    fn until_decided<P, H>(
+        &mut self,
+        search: &Search<'_, P, H>,
+        driver: &Driver<'_, P, H>,
+        ledger: &mut Ledger<P::Cost>,
+        here: &Path,
+        local: bool,
+    ) -> Result<(u32, usize, usize), String>
+    where
+        P: Problem<Cost = CostOf<Z>> + Sync,
+        P::State: Sync,
+        H: Heuristic<P> + Sync,
+    {
+        let start = search.start;
+        let reports_dir = here.join("reports");
+        let pooled = self.pool.is_some() && !local;
+        let (mut submissions, mut submitted, mut helped) = (0, 0, 0);
+        let mut attempt = next_attempt(here);
+        while !ledger.decided() {
+            if submissions > self.args.retries {
+                let missing = ledger.missing();
+                return Err(format!(
+                    "bound {}: {} units still have no report (the first: {}) after {} \
+                         submissions; see the engine's messages, then run again to resume",
+                    missing[0].bound,
+                    missing.len(),
+                    missing[0],
+                    submissions
+                ));
+            }
+            let todo = ledger.missing();
+            submitted += todo.len();
+            match &mut self.pool {
+                Some(pool) if !local => {
+                    let (context, problem, heuristic) =
+                        (self.context, search.problem, search.heuristic);
+                    helped += pool
+                        .round(context, problem, heuristic, start, ledger, &todo, here, attempt)?;
+                }
+                _ => self.submit(driver, start, ledger, &todo, here, attempt, local)?,
+            }
+            if let Some(signal) = self.context.interrupts.signal() {
+                eprintln!(
+                    "{}: {}: the run is stopped; run it again to resume",
+                    Z::PROGRAM,
+                    signals::name(signal)
+                );
+                if let Some(pool) = self.pool.take() {
+                    pool.finish();
+                }
+                std::process::exit(i32::from(signals::exit_status(signal)));
+            }
+            if pooled {
+                // Workers may still be writing (units after the end, called off): only what is
+                // complete is read, and a damaged file's units are searched again.
+                gather_live(ledger, &reports_dir)?;
+            } else {
+                gather(ledger, &reports_dir, true)?;
+            }
+            (submissions, attempt) = (submissions + 1, attempt + 1);
+        }
+        Ok((submissions, submitted, helped))
     }
 
     /// Submits `todo` to the engine and waits for it, stopping it once the iteration's end is
