@@ -5,7 +5,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::support::{KORF_94, Scratch, answer, cluster, leftovers, log_fields, reference};
+use super::support::{Daemon, KORF_94, Scratch, answer, cluster, leftovers, log_fields, reference};
 use crate::common::text;
 
 const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
@@ -90,4 +90,27 @@ fn gnu_parallel_is_stopped_once_a_solution_is_final() {
     let (_, units, reports) = last_iteration(&scratch.path("work"));
     assert!(reports < units, "{reports} reports of {units} units: the later ones never ran");
     assert_eq!(leftovers(&scratch), Vec::<String>::new(), "GNU parallel was stopped");
+}
+
+#[test]
+fn a_slurm_job_array_is_cancelled_once_a_solution_is_final() {
+    let scratch = Scratch::new("cancel-slurm");
+    let slurm = Daemon::start("slurm", &scratch.path("slurm"));
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    // One unit per array task; the one-machine cluster runs two at a time (CPUs=2), so the
+    // tasks after the solution's are still pending when the coordinator cancels the job.
+    let output = crate::common::program("sliding")
+        .current_dir(&scratch.0)
+        .env("SLURM_CONF", slurm.dir.join("slurm.conf"))
+        .args(["cluster", "run", "--dir", "work", "--engine", "slurm", "--tasks", "100000"])
+        .args(["--local-below", "200000", "--"])
+        .args(OPTIONS)
+        .arg("case.txt")
+        .output()
+        .unwrap();
+    assert_eq!(answer(&output), expected, "{}", text(&output.stderr));
+    let (dir, units, reports) = last_iteration(&scratch.path("work"));
+    assert!(reports < units, "{reports} reports of {units} units: the later ones never ran");
+    assert!(dir.join("tasks-0/job-id").exists(), "one array job");
 }
