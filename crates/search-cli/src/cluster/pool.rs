@@ -48,9 +48,15 @@ use super::engine::{self, EngineName, Submission};
 use super::files::{self, Ledger, REPORTS_HEADER, WORKER_TRAILER};
 use crate::{CostOf, Puzzle};
 
-/// How often the coordinator reads the reports, and a worker the job: short beside any unit
-/// worth sending, long beside reading a few small files.
-pub(crate) const WATCH: Duration = Duration::from_millis(5);
+/// How often the coordinator looks at the reports, and an idle worker at the job: every
+/// iteration waits for both once, so the interval is short beside the smallest iteration worth
+/// sending, and long beside the look itself (the sizes of a few files; the files are read only
+/// when one has grown).
+pub(crate) const WATCH: Duration = Duration::from_millis(1);
+
+/// How often a searching worker looks whether its unit's iteration is over: a unit searched in
+/// vain costs at most this long.
+pub(crate) const CANCEL_WATCH: Duration = Duration::from_millis(5);
 
 /// How often a worker rewrites its heartbeat.
 pub(crate) const BEAT: Duration = Duration::from_secs(1);
@@ -110,6 +116,21 @@ pub(crate) fn worker_id() -> String {
         .map(|c| if c.is_ascii_alphanumeric() || c == '.' { c } else { '_' })
         .collect();
     format!("{host}.{}", std::process::id())
+}
+
+/// How often the coordinator looks for lost units.
+const LOST_WATCH: Duration = Duration::from_millis(200);
+
+/// The reports files of `dir` and their sizes, in name order: what changes when a report comes.
+fn report_sizes(dir: &Path) -> Vec<(PathBuf, u64)> {
+    let files = files::reports_files(dir).unwrap_or_default();
+    files
+        .into_iter()
+        .map(|path| {
+            let size = fs::metadata(&path).map_or(0, |metadata| metadata.len());
+            (path, size)
+        })
+        .collect()
 }
 
 /// The number of workers that have said they are ready (their heartbeat file exists).
@@ -333,10 +354,17 @@ impl Pool {
         opened: Instant,
     ) -> Result<(), String> {
         let mut last_check = Instant::now();
+        let mut sizes = Vec::new();
         loop {
             std::thread::sleep(WATCH);
             if context.interrupts.signal().is_some() {
                 return Ok(());
+            }
+            let now = report_sizes(reports);
+            let grown = now != sizes;
+            sizes = now;
+            if !grown && !self.engine_ended() && last_check.elapsed() < LOST_WATCH {
+                continue;
             }
             let mut fresh = ledger.clone();
             let damaged = super::search::gather_live(&mut fresh, reports)?;
@@ -357,7 +385,7 @@ impl Pool {
                 );
                 return Ok(());
             }
-            if last_check.elapsed() >= Duration::from_millis(200) {
+            if last_check.elapsed() >= LOST_WATCH {
                 last_check = Instant::now();
                 if self.lost(&fresh, todo, claims, opened) {
                     return Ok(());

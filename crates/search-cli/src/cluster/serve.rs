@@ -15,7 +15,7 @@ use search_core::{Heuristic, IdaStar, Problem, StopReason};
 use super::coordinator::{Context, check_expected};
 use super::files::{self, REPORTS_HEADER, WORKER_TRAILER};
 use super::pool::{
-    BEAT, COORDINATOR_BEAT, DONE, STALE, WATCH, claim, parse_job, read_job, worker_id,
+    BEAT, CANCEL_WATCH, COORDINATOR_BEAT, DONE, STALE, WATCH, claim, parse_job, read_job, worker_id,
 };
 use crate::run::case_limits;
 use crate::{CostOf, Interrupts, Puzzle, signals};
@@ -99,7 +99,7 @@ fn watch(
             // A beat lost to a full disk is the next one's to make.
             let _ = fs::write(alive, format!("{beats}\n"));
         }
-        std::thread::sleep(WATCH);
+        std::thread::sleep(CANCEL_WATCH);
     }
 }
 
