@@ -156,6 +156,7 @@
 mod coordinator;
 mod engine;
 mod files;
+mod helper;
 mod local;
 mod pool;
 mod search;

@@ -35,17 +35,17 @@ use std::ffi::OsString;
 use std::fs::{self, File};
 use std::io::{ErrorKind, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use search_core::work_units::{UnitOutcome, WorkUnit};
-use search_core::{Heuristic, IdaStar, Limits, Problem, StopReason};
+use search_core::work_units::WorkUnit;
+use search_core::{Heuristic, Problem};
 
 use super::coordinator::Context;
 use super::engine::{self, EngineName, Submission};
-use super::files::{self, Ledger, REPORTS_HEADER, WORKER_TRAILER};
+use super::files::{self, Ledger};
 use crate::{CostOf, Puzzle};
 
 /// How often the coordinator looks at the reports, and an idle worker at the job: every
@@ -66,7 +66,7 @@ pub(crate) const BEAT: Duration = Duration::from_secs(1);
 pub(crate) const STALE: Duration = Duration::from_secs(10);
 
 /// The claimant's name of the coordinator's own threads.
-const COORDINATOR: &str = "coordinator";
+pub(crate) const COORDINATOR: &str = "coordinator";
 
 /// The coordinator's heartbeat file in the pool's directory, rewritten every [`BEAT`]: a worker
 /// whose coordinator's heart has stood still for [`STALE`] leaves (the coordinator was killed).
@@ -319,7 +319,7 @@ impl Pool {
         std::thread::scope(|scope| {
             if helps {
                 let local = reports.join(format!("local-{round}.txt"));
-                let helper = Helper {
+                let helper = super::helper::Helper {
                     limits: &context.limits,
                     fingerprint: &context.fingerprint,
                     threads: context.common.threads(),
@@ -420,80 +420,5 @@ impl Pool {
             }
         }
         any
-    }
-}
-
-/// The coordinator's threads, searching a round's units while the pool's workers start.
-struct Helper<'a, P: Problem, H> {
-    limits: &'a Limits<P::Cost>,
-    fingerprint: &'a str,
-    threads: usize,
-    program: &'static str,
-    problem: &'a P,
-    heuristic: &'a H,
-    start: &'a P::State,
-    todo: &'a [WorkUnit<P::Cost>],
-    claims: &'a Path,
-    halted: &'a Arc<AtomicBool>,
-    /// Whether the coordinator's help is still wanted.
-    wanted: &'a (dyn Fn() -> bool + Sync),
-}
-
-impl<P, H> Helper<'_, P, H>
-where
-    P: Problem + Sync,
-    P::State: Sync,
-    H: Heuristic<P> + Sync,
-{
-    /// Claims and searches units on `--threads` threads, writing their reports to `file`, until
-    /// the workers are ready, the round is over or its units are all claimed.
-    fn search(&self, file: &Path, helped: &AtomicUsize) {
-        let fail = |error: std::io::Error| eprintln!("error: {}: {error}", file.display());
-        let Ok(mut out) = File::create(file).map_err(fail) else { return };
-        let header =
-            format!("{REPORTS_HEADER} program={} fingerprint={}\n", self.program, self.fingerprint);
-        if out.write_all(header.as_bytes()).map_err(fail).is_err() {
-            return;
-        }
-        let shared = Mutex::new((out, 0_u64, 0.0_f64));
-        let next = AtomicUsize::new(0);
-        let threads = self.threads.max(1);
-        std::thread::scope(|scope| {
-            for _ in 0..threads {
-                scope.spawn(|| {
-                    while !self.halted.load(Ordering::Relaxed) && (self.wanted)() {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(unit) = self.todo.get(index) else { break };
-                        if !claim(self.claims, index, COORDINATOR).unwrap_or(false) {
-                            continue;
-                        }
-                        let mut limits = self.limits.clone();
-                        limits.cancel = Some(Arc::clone(self.halted));
-                        let driver = IdaStar::new(self.problem, self.heuristic).limits(limits);
-                        let clock = Instant::now();
-                        let Ok(report) = driver.search_unit(self.start, unit) else { break };
-                        let cancelled = StopReason::Cancelled;
-                        if matches!(&report.outcome, UnitOutcome::Stopped { reason } if *reason == cancelled)
-                        {
-                            break;
-                        }
-                        let mut shared = shared.lock().unwrap_or_else(PoisonError::into_inner);
-                        let (out, generated, seconds) = &mut *shared;
-                        *generated += report.generated;
-                        *seconds += clock.elapsed().as_secs_f64();
-                        if out.write_all(format!("{report}\n").as_bytes()).map_err(fail).is_err() {
-                            break;
-                        }
-                        helped.fetch_add(1, Ordering::Relaxed);
-                    }
-                });
-            }
-        });
-        let (mut out, generated, seconds) =
-            shared.into_inner().unwrap_or_else(PoisonError::into_inner);
-        let units = helped.load(Ordering::Relaxed);
-        let trailer =
-            format!("{WORKER_TRAILER} units={units} generated={generated} seconds={seconds:.6}\n");
-        let _ = out.write_all(trailer.as_bytes()).map_err(fail);
     }
 }
