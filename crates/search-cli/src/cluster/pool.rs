@@ -45,7 +45,7 @@ use search_core::{Heuristic, Problem};
 
 use super::coordinator::Context;
 use super::engine::{self, EngineName, Submission};
-use super::files::{self, Ledger};
+use super::files::{self, Fault, Ledger};
 use crate::{CostOf, Puzzle};
 
 /// How often the coordinator looks at the reports, and an idle worker at the job: every
@@ -354,26 +354,36 @@ impl Pool {
         opened: Instant,
     ) -> Result<(), String> {
         let mut last_check = Instant::now();
-        let mut sizes = Vec::new();
+        // The reports read so far (a file read again when it has grown: its reports already
+        // taken are identical duplicates), and the size each file had when read.
+        let mut fresh = ledger.clone();
+        let mut sizes: HashMap<PathBuf, u64> = HashMap::new();
         loop {
             std::thread::sleep(WATCH);
             if context.interrupts.signal().is_some() {
                 return Ok(());
             }
-            let now = report_sizes(reports);
-            let grown = now != sizes;
-            sizes = now;
-            if !grown && !self.engine_ended() && last_check.elapsed() < LOST_WATCH {
+            let mut grown = Vec::new();
+            for (path, size) in report_sizes(reports) {
+                if sizes.insert(path.clone(), size) != Some(size) {
+                    grown.push(path);
+                }
+            }
+            if grown.is_empty() && !self.engine_ended() && last_check.elapsed() < LOST_WATCH {
                 continue;
             }
-            let mut fresh = ledger.clone();
-            let damaged = super::search::gather_live(&mut fresh, reports)?;
-            for (path, message) in damaged {
-                if self.damaged.insert(path) {
-                    eprintln!(
-                        "error: {message}; nothing from this file is combined: its units are \
-                         searched again"
-                    );
+            for path in grown {
+                match fresh.read(&path, false) {
+                    Ok(()) => {}
+                    Err(Fault::Foreign(message)) => return Err(message),
+                    Err(Fault::Damaged(message)) => {
+                        if self.damaged.insert(path) {
+                            eprintln!(
+                                "error: {message}; nothing from this file is combined: its units \
+                                 are searched again"
+                            );
+                        }
+                    }
                 }
             }
             if fresh.decided() {
