@@ -115,3 +115,58 @@ impl ProgramArgs for rotation::Args {
         Ok(rotation::Program { pretty: self.pretty })
     }
 }
+
+impl Distributed for super::wall_pusher::Program {
+    fn distribute<J: Job<Self>>(
+        &self,
+        maze: &puzzle_wall_pusher::Maze,
+        heuristic: puzzle_wall_pusher::HeuristicName,
+        job: J,
+    ) -> J::Output {
+        use puzzle_wall_pusher::{Answer, Proof, WallPusher};
+        // IDA* never ends on a maze with no way out (walking to and fro makes the tree
+        // infinite), so the complete search settles that first, as the program's turns do: the
+        // case is then answered without IDA*, and with a way out proved, IDA* is bound to end.
+        // A cluster search runs IDA* once, so its figures are that one run's, which the
+        // program's also are whenever the start's region touches an open exit.
+        if puzzle_wall_pusher::prove(maze) == Proof::NoWayOut {
+            return job.answered(Answer::NoWayOut);
+        }
+        let answer = |moves: Option<Vec<_>>| match moves {
+            Some(moves) => Ok(Answer::WayOut(moves)),
+            // A way out exists, but is longer than the 254 moves a `u8` cost counts: breadth-
+            // first search over positions finds one, as the program does.
+            None => search_core::BreadthFirst::new(&WallPusher)
+                .run(maze)
+                .outcome
+                .into_solution()
+                .map(|solution| Answer::WayOut(solution.moves))
+                .ok_or_else(|| "a maze proved to have a way out has none".to_owned()),
+        };
+        match heuristic {
+            puzzle_wall_pusher::HeuristicName::ExitDistance => {
+                job.search(&WallPusher, &puzzle_wall_pusher::ExitDistance, maze, &answer)
+            }
+        }
+    }
+}
+
+impl ProgramArgs for super::wall_pusher::Args {
+    type Puzzle = super::wall_pusher::Program;
+
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        Self::try_parse_from(argv)
+    }
+
+    fn common(&self) -> &CommonArgs {
+        &self.common
+    }
+
+    fn heuristic(&self) -> Option<puzzle_wall_pusher::HeuristicName> {
+        self.heuristic
+    }
+
+    fn puzzle(&self) -> Result<super::wall_pusher::Program, String> {
+        Ok(super::wall_pusher::Program { pretty: self.pretty })
+    }
+}

@@ -199,6 +199,9 @@ fn draw(out: &mut dyn Write, mut maze: Maze, answer: &Answer) -> io::Result<()> 
 /// The program: reads the command line, answers the input, and returns the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
+    if crate::cluster::asked() {
+        return crate::cluster::main::<Args>();
+    }
     let args = Args::parse();
     let interrupts = Interrupts::install(Program::PROGRAM);
     run(&Program { pretty: args.pretty }, &args.common, args.heuristic, &interrupts)

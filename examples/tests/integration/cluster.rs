@@ -7,9 +7,15 @@
 
 #[path = "cluster/by_hand.rs"]
 mod by_hand;
+#[path = "cluster/cancel.rs"]
+mod cancel;
 #[path = "cluster/engines.rs"]
 mod engines;
 #[path = "cluster/faults.rs"]
 mod faults;
+#[path = "cluster/pool.rs"]
+mod pool;
 #[path = "cluster/support.rs"]
 mod support;
+#[path = "cluster/wall_pusher.rs"]
+mod wall_pusher;

@@ -15,7 +15,7 @@ use search_core::work_units::{UnitOutcome, UnitReport};
 use search_core::{Heuristic, IdaStar, Limits, Problem, StopReason};
 
 use super::files::{self, Ledger, REPORTS_HEADER, WORKER_TRAILER};
-use super::{Action, Distributed, Job, ProgramArgs, RunArgs, ToAnswer, fail, search};
+use super::{Action, Distributed, Job, ProgramArgs, RunArgs, ToAnswer, fail, search, serve};
 use crate::input::Input;
 use crate::output::Output;
 use crate::progress::Reporter;
@@ -40,6 +40,7 @@ pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
     let program = match &action {
         Action::Split { program, .. }
         | Action::Work { program, .. }
+        | Action::Serve { program, .. }
         | Action::Combine { program, .. }
         | Action::Run(RunArgs { program, .. }) => program.clone(),
     };
@@ -138,10 +139,10 @@ impl<Z: Distributed> Job<Z> for Act<'_, Z> {
             Action::Combine { units_file, previous, reports, .. } => {
                 combine(context, problem, &driver, start, answer, &units_file, &previous, &reports)
             }
-            Action::Run(args) => {
-                let first = heuristic.estimate(problem, start);
-                search::run(context, problem, &driver, start, answer, first, &args)
+            Action::Serve { dir, expect, .. } => {
+                serve::serve(context, problem, heuristic, start, &dir, expect.as_deref())
             }
+            Action::Run(args) => search::run(context, problem, heuristic, start, answer, &args),
         };
         done.unwrap_or_else(|message| fail(&message))
     }
@@ -149,7 +150,7 @@ impl<Z: Distributed> Job<Z> for Act<'_, Z> {
     fn answered(self, answer: Z::Answer) -> ExitCode {
         let context = &self.context;
         match self.action {
-            Action::Work { .. } | Action::Split { .. } => fail(&format!(
+            Action::Work { .. } | Action::Split { .. } | Action::Serve { .. } => fail(&format!(
                 "{}: the case is answered without a search, so it has no units",
                 context.common.input.as_deref().unwrap_or(Path::new("-")).display()
             )),
@@ -225,12 +226,7 @@ fn work<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
     expect: Option<&str>,
 ) -> Result<ExitCode, String> {
     let fingerprint = &context.fingerprint;
-    if let Some(expected) = expect.filter(|expected| expected != fingerprint) {
-        return Err(format!(
-            "this worker's search is not the units' (fingerprint {fingerprint}, the units' \
-             {expected}): every worker needs the coordinator's program options and case file"
-        ));
-    }
+    check_expected(fingerprint, expect)?;
     let started = Instant::now();
     let (mut units, mut generated) = (0_u64, 0_u64);
     let write = |line: String| {
@@ -261,6 +257,17 @@ fn work<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
         format!("{WORKER_TRAILER} units={units} generated={generated} seconds={seconds:.6}\n");
     write(trailer).map_err(|error| format!("cannot write: {error}"))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Refuses to work on a search other than the coordinator's: `expected` is its fingerprint.
+pub(crate) fn check_expected(fingerprint: &str, expected: Option<&str>) -> Result<(), String> {
+    match expected {
+        Some(expected) if expected != fingerprint => Err(format!(
+            "this worker's search is not the units' (fingerprint {fingerprint}, the units' \
+             {expected}): every worker needs the coordinator's program options and case file"
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// `cluster combine`: the iteration's end from its units and reports, on standard output, as a

@@ -14,8 +14,12 @@ use std::time::Duration;
 
 use clap::ValueEnum;
 
-/// How often a running engine is polled.
+/// How often a running engine is polled: Slurm's queue.
 const POLL: Duration = Duration::from_millis(100);
+
+/// How often a process the coordinator started is looked at: often, since the end of an
+/// iteration waits for it.
+const WAIT_POLL: Duration = Duration::from_millis(5);
 
 /// The engines `cluster run --engine` offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -62,6 +66,9 @@ pub(crate) struct Submission<'a> {
     pub(crate) engine_args: &'a [String],
     /// `--command`'s template.
     pub(crate) template: Option<&'a str>,
+    /// The workers are a pool's (`cluster serve`): they take their units from the work
+    /// directory, not from standard input, and run until the coordinator says `done`.
+    pub(crate) pool: bool,
 }
 
 /// Whether the coordinator wants the engine stopped: asked at every poll.
@@ -72,7 +79,11 @@ impl Submission<'_> {
     /// `i + tasks`, `i + 2 tasks`, ... So the tasks running at once go through the iteration in
     /// move order together, as the threads do, and the units before a solution are all searched
     /// soon after it is found, wherever it lies; and each task's share is a sample of the whole.
+    /// A pool's tasks take no units here: `tasks` of them, each with none.
     fn task_units(&self) -> Vec<Vec<&String>> {
+        if self.pool {
+            return vec![Vec::new(); self.tasks.max(1)];
+        }
         let tasks = self.tasks.clamp(1, self.units.len().max(1));
         let mut dealt = vec![Vec::new(); tasks];
         for (index, unit) in self.units.iter().enumerate() {
@@ -101,14 +112,24 @@ impl Submission<'_> {
         }
         let worker: Vec<String> =
             self.worker.iter().map(|arg| quote(&arg.to_string_lossy())).collect();
-        let script = format!(
-            "#!/bin/sh\n# Task $1 of this submission: its units into its reports file.\n\
-             cd {} || exit 1\nexec {} < {}\"$1\".txt > {}\"$1\".txt\n",
-            quote(&self.cwd.to_string_lossy()),
-            worker.join(" "),
-            quote(&dir.join("task-").to_string_lossy()),
-            quote(&reports.join(format!("task-{}-", self.attempt)).to_string_lossy()),
-        );
+        let script = if self.pool {
+            format!(
+                "#!/bin/sh\n# Worker $1 of the pool: it takes its units from the work directory.\n\
+                 cd {} || exit 1\nexec {} < /dev/null > {}\"$1\".log\n",
+                quote(&self.cwd.to_string_lossy()),
+                worker.join(" "),
+                quote(&dir.join("worker-").to_string_lossy()),
+            )
+        } else {
+            format!(
+                "#!/bin/sh\n# Task $1 of this submission: its units into its reports file.\n\
+                 cd {} || exit 1\nexec {} < {}\"$1\".txt > {}\"$1\".txt\n",
+                quote(&self.cwd.to_string_lossy()),
+                worker.join(" "),
+                quote(&dir.join("task-").to_string_lossy()),
+                quote(&reports.join(format!("task-{}-", self.attempt)).to_string_lossy()),
+            )
+        };
         let path = dir.join("worker.sh");
         fs::write(&path, script).map_err(|error| format!("{}: {error}", path.display()))?;
         Ok((path, tasks.len()))
@@ -133,6 +154,9 @@ pub(crate) fn run(
 /// GNU parallel: the units on its standard input, `--pipe` cut into one job per task, every
 /// report line passed on as soon as it is written (`--line-buffer`).
 fn parallel(submission: &Submission<'_>, stop: &mut Watch<'_>) -> Result<(), String> {
+    if submission.pool {
+        return parallel_pool(submission, stop);
+    }
     let reports = submission.reports()?;
     let todo = submission.iteration.join(format!("todo-{}.txt", submission.attempt));
     // Each task's units in a run of `per` lines (`-N`), the shorter ones made up with comment
@@ -157,6 +181,25 @@ fn parallel(submission: &Submission<'_>, stop: &mut Watch<'_>) -> Result<(), Str
         .args(submission.worker)
         .stdin(open(&todo, File::open(&todo))?)
         .stdout(open(&output, File::create(&output))?);
+    let child = spawn(&mut command, "parallel")?;
+    wait(child, "parallel", stop)
+}
+
+/// GNU parallel running a pool: `tasks` workers (`-N0`: no argument added to their command
+/// line), their output in a log.
+fn parallel_pool(submission: &Submission<'_>, stop: &mut Watch<'_>) -> Result<(), String> {
+    let log = submission.iteration.join(format!("parallel-{}.log", submission.attempt));
+    let output = File::create(&log).map_err(|error| format!("{}: {error}", log.display()))?;
+    let mut command = Command::new("parallel");
+    command
+        .args(["-N0", "--line-buffer", "--quote", "--workdir"])
+        .arg(submission.cwd)
+        .args(submission.engine_args)
+        .args(submission.worker)
+        .arg(":::")
+        .args((0..submission.tasks.max(1)).map(|task| task.to_string()))
+        .stdin(Stdio::null())
+        .stdout(output);
     let child = spawn(&mut command, "parallel")?;
     wait(child, "parallel", stop)
 }
@@ -253,7 +296,7 @@ fn wait(mut child: Child, what: &str, stop: &mut Watch<'_>) -> Result<(), String
             let _ = Command::new("kill").args(["-TERM", "--", &group]).status();
             stopped = true;
         }
-        std::thread::sleep(POLL);
+        std::thread::sleep(WAIT_POLL);
     }
 }
 
@@ -287,6 +330,7 @@ mod tests {
             tasks: 4,
             engine_args: &[],
             template: None,
+            pool: false,
         };
         let dealt = submission.task_units();
         let first: Vec<&str> = dealt[0].iter().map(|unit| unit.as_str()).collect();

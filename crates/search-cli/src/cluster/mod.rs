@@ -5,7 +5,8 @@
 //! PROGRAM cluster split   --bound B [--units N] [--previous REPORTS]...  -- [PROGRAM OPTIONS] FILE > UNITS
 //! PROGRAM cluster work    [--expect FINGERPRINT]                         -- [PROGRAM OPTIONS] FILE < UNITS > REPORTS
 //! PROGRAM cluster combine --units-file UNITS [--previous REPORTS]... REPORTS... -- [PROGRAM OPTIONS] FILE
-//! PROGRAM cluster run     --dir DIR [--engine local|parallel|slurm|command] ... -- [PROGRAM OPTIONS] FILE
+//! PROGRAM cluster run     --dir DIR [--engine local|parallel|slurm|command] [--pool] ... -- [PROGRAM OPTIONS] FILE
+//! PROGRAM cluster serve   --dir DIR [--expect FINGERPRINT]               -- [PROGRAM OPTIONS] FILE
 //! ```
 //!
 //! Everything after `--` is the program's own command line (`--heuristic`, `--pdb-cache`,
@@ -19,6 +20,11 @@
 //! header line naming the search's fingerprint (the program, the case, the heuristic and the
 //! puzzle's settings), so a report from another search is refused. `docs/scaling.md` walks
 //! through a cluster run.
+//!
+//! `run` submits each iteration's units to the engine, or with `--pool` starts the engine's
+//! workers once (`cluster serve`), which then take every iteration's units from the work
+//! directory: the engine's and the workers' start is paid once per run rather than once per
+//! iteration (the protocol is told in `docs/scaling.md`, "A pool of workers").
 //!
 //! A puzzle takes part by implementing [`Distributed`]: it hands a [`Job`] its problem, heuristic
 //! and start, whatever their types. A program made by [`crate::main`] then calls
@@ -150,8 +156,11 @@
 mod coordinator;
 mod engine;
 mod files;
+mod helper;
 mod local;
+mod pool;
 mod search;
+mod serve;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -267,6 +276,19 @@ pub enum Action {
     },
     /// Search iteration by iteration through an engine, keeping state in a work directory
     Run(RunArgs),
+    /// A worker of a pool (`run --pool` starts them): search the units the coordinator
+    /// publishes in DIR, round after round, until it says done
+    Serve {
+        /// The coordinator's work directory (`run --dir`)
+        #[arg(long, value_name = "DIR")]
+        dir: PathBuf,
+        /// Refuse to work unless the search's fingerprint is this one
+        #[arg(long, value_name = "FINGERPRINT")]
+        expect: Option<String>,
+        /// The program's command line
+        #[arg(last = true, required = true)]
+        program: Vec<OsString>,
+    },
 }
 
 /// The options of `cluster run`.
@@ -306,6 +328,15 @@ pub struct RunArgs {
     /// submission would cost more than their search): the same reports and counts either way
     #[arg(long, value_name = "NODES", default_value_t = 0)]
     pub local_below: u64,
+    /// Start the engine's workers once for the whole run (`cluster serve`, --tasks of them),
+    /// taking every iteration's units from the work directory, rather than a submission per
+    /// iteration: the engine's and the workers' start is paid once
+    #[arg(long)]
+    pub pool: bool,
+    /// With --pool: the coordinator's threads (--threads) search units too, while fewer of the
+    /// pool's workers than --tasks have started
+    #[arg(long, requires = "pool")]
+    pub coordinator_helps: bool,
     /// How many times units whose reports were lost are submitted again before giving up
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub retries: u32,

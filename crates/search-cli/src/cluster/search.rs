@@ -16,11 +16,12 @@ use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
 use search_core::work_units::{UnitOutcome, UnitReport, WorkUnit};
-use search_core::{Heuristic, Problem};
+use search_core::{Heuristic, IdaStar, Problem};
 
 use super::coordinator::{Context, Driver, stopped, write_answer};
 use super::engine::{self, EngineName, Submission};
 use super::files::{self, Fault, Ledger};
+use super::pool::{Launch, Pool};
 use super::{RunArgs, ToAnswer, local};
 use crate::{CostOf, Puzzle, signals};
 
@@ -70,10 +71,9 @@ pub(crate) fn moves<P: Problem>(problem: &P, start: &P::State, path: &[usize]) -
 pub(crate) fn run<Z, P, H>(
     context: &Context<'_, Z>,
     problem: &P,
-    driver: &Driver<'_, P, H>,
+    heuristic: &H,
     start: &P::State,
     answer: &ToAnswer<'_, P::Move, Z::Answer>,
-    first_bound: P::Cost,
     args: &RunArgs,
 ) -> Result<ExitCode, String>
 where
@@ -83,9 +83,46 @@ where
     H: Heuristic<P> + Sync,
 {
     let started = Instant::now();
-    let coordinator = Coordinator::open(context, args)?;
+    let mut coordinator = Coordinator::open(context, args)?;
+    let pooled = args.pool && args.engine != EngineName::Local;
+    if pooled {
+        let launch = coordinator.launch(true);
+        coordinator.pool = Some(Pool::start(&coordinator.dir, launch, args.coordinator_helps)?);
+    }
+    let search = Search { problem, heuristic, start };
+    let done = iterate(&mut coordinator, &search, answer, started);
+    if let Some(pool) = coordinator.pool.take() {
+        pool.finish();
+    }
+    done
+}
+
+/// The case's search: its problem, heuristic and start.
+struct Search<'a, P: Problem, H> {
+    problem: &'a P,
+    heuristic: &'a H,
+    start: &'a P::State,
+}
+
+/// The run's iterations, from the first bound to the answer.
+fn iterate<Z, P, H>(
+    coordinator: &mut Coordinator<'_, '_, Z>,
+    search: &Search<'_, P, H>,
+    answer: &ToAnswer<'_, P::Move, Z::Answer>,
+    started: Instant,
+) -> Result<ExitCode, String>
+where
+    Z: Puzzle,
+    P: Problem<Cost = CostOf<Z>> + Sync,
+    P::State: Sync,
+    H: Heuristic<P> + Sync,
+{
+    let (context, args, problem, start) =
+        (coordinator.context, coordinator.args, search.problem, search.start);
+    let driver = IdaStar::new(problem, search.heuristic).limits(context.limits.clone());
+    let driver = &driver;
     let (mut generated, mut expanded, mut iterations) = (1_u64, 0_u64, 0_usize);
-    let mut bound = first_bound;
+    let mut bound = search.heuristic.estimate(problem, start);
     let (mut previous, mut last, mut rate) = (Vec::new(), (0_u64, 0_u64), None);
     loop {
         if let Some(signal) = context.interrupts.signal() {
@@ -93,7 +130,7 @@ where
         }
         let (units, forecast) = coordinator.units_for(last, rate);
         let local = forecast < args.local_below;
-        let ended = coordinator.iteration(driver, start, bound, units, local, &previous)?;
+        let ended = coordinator.iteration(search, driver, bound, units, local, &previous)?;
         (generated, expanded, iterations) =
             (generated + ended.generated, expanded + ended.expanded, iterations + 1);
         last = (last.1, ended.generated);
@@ -130,6 +167,8 @@ struct Coordinator<'c, 'a, Z: Puzzle> {
     worker: Vec<std::ffi::OsString>,
     engine_args: Vec<String>,
     log: Mutex<File>,
+    /// The pool's workers, with `--pool`.
+    pool: Option<Pool>,
 }
 
 impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
@@ -169,7 +208,35 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             .open(&log_path)
             .map_err(|error| format!("{}: {error}", log_path.display()))?;
         let engine_args = args.engine_args.split_whitespace().map(str::to_owned).collect();
-        Ok(Coordinator { context, args, dir, cwd, worker, engine_args, log: Mutex::new(log) })
+        let log = Mutex::new(log);
+        Ok(Coordinator { context, args, dir, cwd, worker, engine_args, log, pool: None })
+    }
+
+    /// What starts the engine's workers: `cluster work` for a submission's units, `cluster
+    /// serve` for a pool.
+    fn launch(&self, pool: bool) -> Launch {
+        let mut worker = self.worker.clone();
+        if pool {
+            // `PROGRAM cluster work --expect F -- ...` becomes `PROGRAM cluster serve --dir DIR
+            // --expect F -- ...`.
+            worker[2] = "serve".into();
+            worker.splice(3..3, ["--dir".into(), self.dir.clone().into_os_string()]);
+        }
+        Launch {
+            engine: self.args.engine,
+            worker,
+            cwd: self.cwd.clone(),
+            tasks: self.tasks(),
+            engine_args: self.engine_args.clone(),
+            template: self.args.command.clone(),
+        }
+    }
+
+    /// Tasks per submission, or workers in the pool.
+    fn tasks(&self) -> usize {
+        // One task per slot is best (see `--tasks`); the slots of a cluster are not known here.
+        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
+        self.args.tasks.unwrap_or(cores).max(1)
     }
 
     /// How many units to cut the next iteration into, from the last two iterations' sizes and
@@ -204,9 +271,9 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
     /// One iteration: its split made (or read back), its reports gathered, its missing units
     /// submitted until every unit it depends on has reported; then combined.
     fn iteration<P, H>(
-        &self,
+        &mut self,
+        search: &Search<'_, P, H>,
         driver: &Driver<'_, P, H>,
-        start: &P::State,
         bound: P::Cost,
         units: usize,
         local: bool,
@@ -217,6 +284,7 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         P::State: Sync,
         H: Heuristic<P> + Sync,
     {
+        let start = search.start;
         let fingerprint = &self.context.fingerprint;
         let here = self.dir.join(format!("bound-{bound}"));
         let reports_dir = here.join("reports");
@@ -250,33 +318,9 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         let end_file = here.join("end.txt");
         let finished = end_file.exists();
         gather(&mut ledger, &reports_dir, true)?;
-        let (mut submissions, mut submitted) = (0, 0);
-        let mut attempt = next_attempt(&here);
-        while !ledger.decided() {
-            if submissions > self.args.retries {
-                let missing = ledger.missing();
-                return Err(format!(
-                    "bound {bound}: {} units still have no report (the first: {}) after {} \
-                     submissions; see the engine's messages, then run again to resume",
-                    missing.len(),
-                    missing[0],
-                    submissions
-                ));
-            }
-            let todo = ledger.missing();
-            submitted += todo.len();
-            self.submit(driver, start, &ledger, &todo, &here, attempt, local)?;
-            if let Some(signal) = self.context.interrupts.signal() {
-                eprintln!(
-                    "{}: {}: the run is stopped; run it again to resume",
-                    Z::PROGRAM,
-                    signals::name(signal)
-                );
-                std::process::exit(i32::from(signals::exit_status(signal)));
-            }
-            gather(&mut ledger, &reports_dir, true)?;
-            (submissions, attempt) = (submissions + 1, attempt + 1);
-        }
+        let pooled = self.pool.is_some() && !local;
+        let (submissions, submitted, helped) =
+            self.until_decided(search, driver, &mut ledger, &here, local)?;
         let engine_seconds = clock.elapsed().as_secs_f64();
         let clock = Instant::now();
         let reports = ledger.reports();
@@ -291,13 +335,15 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         let figures = format!(
             "bound={bound} engine={} units={} submitted={submitted} submissions={submissions} \
              generated={} expanded={} speculative={} split={split_seconds:.6} \
-             wait={engine_seconds:.6} combine={combine_seconds:.6} worker-seconds={:.6}\n",
+             wait={engine_seconds:.6} combine={combine_seconds:.6} worker-seconds={:.6} \
+             pool={} coordinator-units={helped}\n",
             if local { "local" } else { self.args.engine.name() },
             split.units().len(),
             summary.generated,
             summary.expanded,
             summary.speculative,
             ledger.worked.1,
+            if pooled { "yes" } else { "no" },
         );
         if !finished {
             let mut log = self.log.lock().unwrap_or_else(PoisonError::into_inner);
@@ -312,6 +358,72 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             reports,
             rate,
         })
+    }
+
+    /// Submits the units that have no report, again while some are lost, until the iteration's
+    /// end is known: the submissions, the units submitted, and those the coordinator searched.
+    fn until_decided<P, H>(
+        &mut self,
+        search: &Search<'_, P, H>,
+        driver: &Driver<'_, P, H>,
+        ledger: &mut Ledger<P::Cost>,
+        here: &Path,
+        local: bool,
+    ) -> Result<(u32, usize, usize), String>
+    where
+        P: Problem<Cost = CostOf<Z>> + Sync,
+        P::State: Sync,
+        H: Heuristic<P> + Sync,
+    {
+        let start = search.start;
+        let reports_dir = here.join("reports");
+        let pooled = self.pool.is_some() && !local;
+        let (mut submissions, mut submitted, mut helped) = (0, 0, 0);
+        let mut attempt = next_attempt(here);
+        while !ledger.decided() {
+            if submissions > self.args.retries {
+                let missing = ledger.missing();
+                return Err(format!(
+                    "bound {}: {} units still have no report (the first: {}) after {} \
+                         submissions; see the engine's messages, then run again to resume",
+                    missing[0].bound,
+                    missing.len(),
+                    missing[0],
+                    submissions
+                ));
+            }
+            let todo = ledger.missing();
+            submitted += todo.len();
+            match &mut self.pool {
+                Some(pool) if !local => {
+                    let (context, problem, heuristic) =
+                        (self.context, search.problem, search.heuristic);
+                    helped += pool
+                        .round(context, problem, heuristic, start, ledger, &todo, here, attempt)?;
+                }
+                _ => self.submit(driver, start, ledger, &todo, here, attempt, local)?,
+            }
+            if let Some(signal) = self.context.interrupts.signal() {
+                eprintln!(
+                    "{}: {}: the run is stopped; run it again to resume",
+                    Z::PROGRAM,
+                    signals::name(signal)
+                );
+                if let Some(pool) = self.pool.take() {
+                    pool.finish();
+                }
+                std::process::exit(i32::from(signals::exit_status(signal)));
+            }
+            if pooled {
+                // Workers may still be writing (units after the end, called off): only what is
+                // complete is read, and a damaged file's units are searched again.
+                gather_live(ledger, &reports_dir)?;
+            } else {
+                gather(ledger, &reports_dir, true)?;
+            }
+            (submissions, attempt) = (submissions + 1, attempt + 1);
+        }
+        Ok((submissions, submitted, helped))
     }
 
     /// Submits `todo` to the engine and waits for it, stopping it once the iteration's end is
@@ -338,9 +450,7 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             return local::search(self.context, driver, start, ledger, todo, &file);
         }
         let lines: Vec<String> = todo.iter().map(ToString::to_string).collect();
-        // One task per slot is best (see `--tasks`); the slots of a cluster are not known here.
-        let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-        let tasks = self.args.tasks.unwrap_or(cores).max(1);
+        let tasks = self.tasks();
         let submission = Submission {
             iteration: here,
             attempt,
@@ -350,6 +460,7 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             tasks,
             engine_args: &self.engine_args,
             template: self.args.command.as_deref(),
+            pool: false,
         };
         let reports_dir = here.join("reports");
         let mut stop = || {
@@ -379,6 +490,25 @@ fn next_attempt(here: &Path) -> u32 {
         })
         .max()
         .map_or(0, |last| last + 1)
+}
+
+/// Reads the complete lines of every reports file of `dir` into `ledger`, while workers may still
+/// be writing: a foreign file ends the run with its file and line, as [`gather`] does; a damaged
+/// one (a garbled line) is left out and returned with its fault, for its units to be searched
+/// again.
+pub(crate) fn gather_live<C: search_core::Cost>(
+    ledger: &mut Ledger<C>,
+    dir: &Path,
+) -> Result<Vec<(PathBuf, String)>, String> {
+    let mut damaged = Vec::new();
+    for path in files::reports_files(dir)? {
+        match ledger.read(&path, false) {
+            Ok(()) => {}
+            Err(Fault::Damaged(message)) => damaged.push((path, message)),
+            Err(Fault::Foreign(message)) => return Err(message),
+        }
+    }
+    Ok(damaged)
 }
 
 /// Reads every reports file of `dir` into `ledger`. `finished`: the engine has ended, so a

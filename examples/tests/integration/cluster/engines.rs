@@ -98,3 +98,26 @@ fn small_iterations_stay_on_the_coordinator() {
     assert_eq!(engines.first(), Some(&"engine=local"), "{log}");
     assert_eq!(engines.last(), Some(&"engine=command"), "{log}");
 }
+
+#[test]
+fn unit_seconds_sizes_the_units_by_the_workers_speed() {
+    let scratch = Scratch::new("unit-seconds");
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    let units = |engine: &[&str]| -> Vec<usize> {
+        let _ = fs::remove_dir_all(scratch.path("work"));
+        assert_eq!(answer(&run(&scratch, engine)), expected);
+        let lines = super::support::log_fields(&scratch.path("work"));
+        lines.iter().map(|line| line["units"].parse().unwrap()).collect()
+    };
+    // Units of a thousand seconds: once the workers' speed is measured, each iteration is one
+    // unit (or the few the split cannot help making); the first, unmeasured, takes --units.
+    let long = units(&["--engine", "local", "--units", "32", "--unit-seconds", "1000"]);
+    // Units of a nanosecond: as many as --units allows, as without --unit-seconds.
+    let short = units(&["--engine", "local", "--units", "32", "--unit-seconds", "1e-9"]);
+    let plain = units(&["--engine", "local", "--units", "32"]);
+    assert_eq!(short, plain);
+    let last = long.len() - 1;
+    assert!(long[last] <= 2 && plain[last] > 8, "{long:?} against {plain:?}");
+    assert!(long[1..].iter().all(|&units| units <= 2), "{long:?}");
+}

@@ -128,3 +128,35 @@ pub fn logged_bounds(dir: &Path) -> Vec<u64> {
         })
         .collect()
 }
+
+/// Each line of a work directory's log, as its `key=value` fields.
+pub fn log_fields(dir: &Path) -> Vec<std::collections::HashMap<String, String>> {
+    let log = fs::read_to_string(dir.join("iterations.txt")).unwrap();
+    let fields = |line: &str| {
+        let pairs = line.split_whitespace().filter_map(|word| word.split_once('='));
+        pairs.map(|(key, value)| (key.to_owned(), value.to_owned())).collect()
+    };
+    log.lines().map(fields).collect()
+}
+
+/// The command lines of the processes still running that name the scratch directory (an engine
+/// or a worker the run should have stopped), after giving them a second to go.
+pub fn leftovers(scratch: &Scratch) -> Vec<String> {
+    let mark = scratch.0.to_string_lossy().into_owned();
+    let mut found = Vec::new();
+    for _ in 0..100 {
+        found = fs::read_dir("/proc")
+            .unwrap()
+            .filter_map(Result::ok)
+            .filter(|entry| entry.file_name().to_string_lossy().bytes().all(|b| b.is_ascii_digit()))
+            .filter_map(|entry| fs::read(entry.path().join("cmdline")).ok())
+            .map(|bytes| String::from_utf8_lossy(&bytes).replace('\0', " "))
+            .filter(|line| line.contains(&mark))
+            .collect();
+        if found.is_empty() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    found
+}
