@@ -12,7 +12,7 @@ use puzzle_sliding::{
 };
 
 use super::sliding::{Costs, HeuristicName};
-use super::{rotation, sliding};
+use super::{rotation, sliding, wall_pusher};
 use crate::cluster::{Distributed, Job, ProgramArgs};
 use crate::{Algorithm, CommonArgs};
 
@@ -120,7 +120,7 @@ impl Distributed for super::wall_pusher::Program {
     fn distribute<J: Job<Self>>(
         &self,
         maze: &puzzle_wall_pusher::Maze,
-        heuristic: puzzle_wall_pusher::HeuristicName,
+        heuristic: wall_pusher::HeuristicName,
         job: J,
     ) -> J::Output {
         use puzzle_wall_pusher::{Answer, Proof, WallPusher};
@@ -144,7 +144,7 @@ impl Distributed for super::wall_pusher::Program {
                 .ok_or_else(|| "a maze proved to have a way out has none".to_owned()),
         };
         match heuristic {
-            puzzle_wall_pusher::HeuristicName::ExitDistance => {
+            wall_pusher::HeuristicName::ExitDistance => {
                 job.search(&WallPusher, &puzzle_wall_pusher::ExitDistance, maze, &answer)
             }
         }
@@ -162,7 +162,7 @@ impl ProgramArgs for super::wall_pusher::Args {
         &self.common
     }
 
-    fn heuristic(&self) -> Option<puzzle_wall_pusher::HeuristicName> {
+    fn heuristic(&self) -> Option<wall_pusher::HeuristicName> {
         self.heuristic
     }
 
