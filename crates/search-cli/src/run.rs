@@ -393,7 +393,9 @@ pub fn answer_all<P: Puzzle>(
         Ok(file) => file,
         Err(message) => return BatchOutcome::BadInput(message),
     };
-    interrupts.remove_on_signal(file.temporary().to_owned());
+    if let Some(temporary) = file.temporary() {
+        interrupts.remove_on_signal(temporary.to_owned());
+    }
     let end =
         answer_cases(puzzle, args, chosen, input, (out, flush_each), interrupts, Some(&mut file));
     match end {

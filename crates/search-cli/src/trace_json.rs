@@ -333,20 +333,37 @@ pub struct IterationFigures {
 /// The file `--trace-json FILE` writes: first under a temporary name beside `FILE`, renamed to
 /// `FILE` by [`keep`](Self::keep) when the run has answered every case, removed by
 /// [`discard`](Self::discard) otherwise, so that `FILE` holds a whole trace or nothing.
+///
+/// `FILE` that exists and is not a regular file (`/dev/stdout`, `/dev/null`, a named pipe) is
+/// written directly instead: a rename would replace the device or the pipe with a file, and its
+/// reader sees the lines as they come anyway.
 #[derive(Debug)]
 pub struct TraceFile {
     path: PathBuf,
-    temporary: PathBuf,
+    /// The temporary file, renamed to `path` at the end; `None` when `path` is written directly.
+    temporary: Option<PathBuf>,
     out: BufWriter<File>,
 }
 
 impl TraceFile {
-    /// Creates the temporary file beside `path`.
+    /// Creates the temporary file beside `path` (or opens `path` itself, when it is not a regular
+    /// file).
     ///
     /// # Errors
     ///
     /// A message naming the file when it cannot be created.
     pub fn create(path: &Path) -> Result<Self, String> {
+        let special = fs::metadata(path).is_ok_and(|metadata| !metadata.file_type().is_file());
+        if special {
+            let file = fs::OpenOptions::new().write(true).open(path).map_err(|error| {
+                format!("--trace-json {}: cannot open: {error}", path.display())
+            })?;
+            return Ok(TraceFile {
+                path: path.to_owned(),
+                temporary: None,
+                out: BufWriter::new(file),
+            });
+        }
         let name = path.file_name().map(|name| name.to_string_lossy().into_owned());
         let name = name
             .filter(|name| !name.is_empty() && name != "..")
@@ -359,13 +376,17 @@ impl TraceFile {
                 temporary.display()
             )
         })?;
-        Ok(TraceFile { path: path.to_owned(), temporary, out: BufWriter::new(file) })
+        Ok(TraceFile {
+            path: path.to_owned(),
+            temporary: Some(temporary),
+            out: BufWriter::new(file),
+        })
     }
 
-    /// The temporary file's path (for removal if a signal ends the program).
+    /// The temporary file's path (for removal if a signal ends the program), if there is one.
     #[must_use]
-    pub fn temporary(&self) -> &Path {
-        &self.temporary
+    pub fn temporary(&self) -> Option<&Path> {
+        self.temporary.as_deref()
     }
 
     /// Where the lines go.
@@ -379,23 +400,38 @@ impl TraceFile {
     ///
     /// When the file cannot be written or renamed (the temporary file is removed then).
     pub fn keep(mut self) -> io::Result<()> {
-        let kept = self.out.flush().and_then(|()| fs::rename(&self.temporary, &self.path));
+        let flushed = self.out.flush();
+        let Some(temporary) = &self.temporary else { return flushed };
+        let kept = flushed.and_then(|()| fs::rename(temporary, &self.path));
         if kept.is_err() {
-            let _ = fs::remove_file(&self.temporary);
+            let _ = fs::remove_file(temporary);
         }
         kept
     }
 
-    /// Removes the temporary file: the run did not end with every case answered.
+    /// Removes the temporary file: the run did not end with every case answered. (Written
+    /// directly, the lines already written stay where they went.)
     pub fn discard(self) {
         let TraceFile { temporary, out, .. } = self;
         drop(out);
-        let _ = fs::remove_file(temporary);
+        if let Some(temporary) = temporary {
+            let _ = fs::remove_file(temporary);
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_trace_to_a_device_is_written_there_and_leaves_the_device_a_device() {
+        let null = std::path::Path::new("/dev/null");
+        let mut file = super::TraceFile::create(null).unwrap();
+        assert!(file.temporary().is_none());
+        std::io::Write::write_all(file.writer(), b"{}\n").unwrap();
+        file.keep().unwrap();
+        assert!(!std::fs::metadata(null).unwrap().file_type().is_file());
+    }
+
     use serde_json::json;
 
     use super::*;
