@@ -95,12 +95,6 @@ impl Algorithm {
             Algorithm::Astar => "astar",
         }
     }
-
-    /// Whether the driver takes an observer (`--trace`, `--trace-json`): every one does.
-    #[must_use]
-    pub fn observable(self) -> bool {
-        true
-    }
 }
 
 impl fmt::Display for Algorithm {
@@ -480,7 +474,6 @@ mod tests {
             message,
             r#"unknown algorithm "dfs": the algorithms are ida, bts, iddfs, bfs, ucs, astar"#
         );
-        assert!(Algorithm::ALL.iter().all(|algorithm| algorithm.observable()));
         let depth_first: Vec<Algorithm> =
             Algorithm::ALL.iter().copied().filter(|a| a.depth_first()).collect();
         assert_eq!(depth_first, Algorithm::DEPTH_FIRST);
