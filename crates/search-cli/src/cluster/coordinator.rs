@@ -139,8 +139,13 @@ impl<Z: Distributed> Job<Z> for Act<'_, Z> {
             Action::Combine { units_file, previous, reports, .. } => {
                 combine(context, problem, &driver, start, answer, &units_file, &previous, &reports)
             }
-            Action::Serve { dir, expect, .. } => {
-                serve::serve(context, problem, heuristic, start, &dir, expect.as_deref())
+            Action::Serve { dir, expect, heartbeat_timeout, .. } => {
+                let place = serve::Place {
+                    dir: &dir,
+                    expect: expect.as_deref(),
+                    timeout: heartbeat_timeout,
+                };
+                serve::serve(context, problem, heuristic, start, &place)
             }
             Action::Run(args) => search::run(context, problem, heuristic, start, answer, &args),
         };

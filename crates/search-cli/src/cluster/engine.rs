@@ -10,15 +10,17 @@ use std::ffi::OsString;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
+
+use super::protocol::{WATCH_MOST, interval};
 
 /// How often a running engine is polled: Slurm's queue.
 const POLL: Duration = Duration::from_millis(100);
 
-/// How often a process the coordinator started is looked at: often, since the end of an
-/// iteration waits for it.
+/// How often a process the coordinator started is looked at when it starts: often, since the
+/// end of an iteration waits for it; later less often (see [`interval`]).
 const WAIT_POLL: Duration = Duration::from_millis(5);
 
 /// The engines `cluster run --engine` offers.
@@ -186,13 +188,14 @@ fn parallel(submission: &Submission<'_>, stop: &mut Watch<'_>) -> Result<(), Str
 }
 
 /// GNU parallel running a pool: `tasks` workers (`-N0`: no argument added to their command
-/// line), their output in a log.
+/// line), their output in a log as it comes (`--ungroup`: the workers write their reports to
+/// files, so nothing needs parallel's buffering, which polls the workers' output all along).
 fn parallel_pool(submission: &Submission<'_>, stop: &mut Watch<'_>) -> Result<(), String> {
     let log = submission.iteration.join(format!("parallel-{}.log", submission.attempt));
     let output = File::create(&log).map_err(|error| format!("{}: {error}", log.display()))?;
     let mut command = Command::new("parallel");
     command
-        .args(["-N0", "--line-buffer", "--quote", "--workdir"])
+        .args(["-N0", "--ungroup", "--quote", "--workdir"])
         .arg(submission.cwd)
         .args(submission.engine_args)
         .args(submission.worker)
@@ -275,7 +278,9 @@ fn spawn(command: &mut Command, what: &str) -> Result<Child, String> {
 }
 
 /// Waits for `child` to end, polling `stop`; stopped, its whole process group gets `SIGTERM`.
+/// The looks grow further apart as the process runs; unparking the thread makes one at once.
 fn wait(mut child: Child, what: &str, stop: &mut Watch<'_>) -> Result<(), String> {
+    let started = Instant::now();
     let mut stopped = false;
     loop {
         match child.try_wait() {
@@ -296,7 +301,7 @@ fn wait(mut child: Child, what: &str, stop: &mut Watch<'_>) -> Result<(), String
             let _ = Command::new("kill").args(["-TERM", "--", &group]).status();
             stopped = true;
         }
-        std::thread::sleep(WAIT_POLL);
+        std::thread::park_timeout(interval(started.elapsed(), WAIT_POLL, WATCH_MOST));
     }
 }
 

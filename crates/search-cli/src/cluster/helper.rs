@@ -12,7 +12,7 @@ use search_core::work_units::{UnitOutcome, WorkUnit};
 use search_core::{Heuristic, IdaStar, Limits, Problem, StopReason};
 
 use super::files::{REPORTS_HEADER, WORKER_TRAILER};
-use super::pool::{COORDINATOR, claim};
+use super::protocol::{COORDINATOR, Claims};
 
 /// The coordinator's threads, searching a round's units while the pool's workers start.
 pub(crate) struct Helper<'a, P: Problem, H> {
@@ -28,6 +28,9 @@ pub(crate) struct Helper<'a, P: Problem, H> {
     pub(crate) halted: &'a Arc<AtomicBool>,
     /// Whether the coordinator's help is still wanted.
     pub(crate) wanted: &'a (dyn Fn() -> bool + Sync),
+    /// The coordinator's thread watching the reports, woken when the round's units are all
+    /// taken and one searched here ends (a small iteration ends at once, not at its next look).
+    pub(crate) watcher: std::thread::Thread,
 }
 
 impl<P, H> Helper<'_, P, H>
@@ -39,6 +42,11 @@ where
     /// Claims and searches units on `--threads` threads, writing their reports to `file`, until
     /// the workers are ready, the round is over or its units are all claimed.
     pub(crate) fn search(&self, file: &Path, helped: &AtomicUsize) {
+        let Ok(claims) =
+            Claims::open(self.claims, COORDINATOR).map_err(|error| eprintln!("error: {error}"))
+        else {
+            return;
+        };
         let fail = |error: std::io::Error| eprintln!("error: {}: {error}", file.display());
         let Ok(mut out) = File::create(file).map_err(fail) else { return };
         let header =
@@ -55,7 +63,7 @@ where
                     while !self.halted.load(Ordering::Relaxed) && (self.wanted)() {
                         let index = next.fetch_add(1, Ordering::Relaxed);
                         let Some(unit) = self.todo.get(index) else { break };
-                        if !claim(self.claims, index, COORDINATOR).unwrap_or(false) {
+                        if !claims.claim(index).unwrap_or(false) {
                             continue;
                         }
                         let mut limits = self.limits.clone();
@@ -76,6 +84,10 @@ where
                             break;
                         }
                         helped.fetch_add(1, Ordering::Relaxed);
+                        drop(shared);
+                        if next.load(Ordering::Relaxed) >= self.todo.len() {
+                            self.watcher.unpark();
+                        }
                     }
                 });
             }

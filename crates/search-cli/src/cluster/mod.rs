@@ -159,6 +159,7 @@ mod files;
 mod helper;
 mod local;
 mod pool;
+mod protocol;
 mod search;
 mod serve;
 
@@ -166,6 +167,7 @@ use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::time::Duration;
 
 use clap::{Args, FromArgMatches, Parser, Subcommand};
 use search_core::{Heuristic, Problem};
@@ -285,6 +287,10 @@ pub enum Action {
         /// Refuse to work unless the search's fingerprint is this one
         #[arg(long, value_name = "FINGERPRINT")]
         expect: Option<String>,
+        /// Leave when the coordinator's heartbeat has stood still this long
+        #[arg(long, value_name = "SECONDS", default_value = protocol::HEARTBEAT_TIMEOUT,
+              value_parser = positive_seconds)]
+        heartbeat_timeout: Duration,
         /// The program's command line
         #[arg(last = true, required = true)]
         program: Vec<OsString>,
@@ -337,6 +343,12 @@ pub struct RunArgs {
     /// pool's workers than --tasks have started
     #[arg(long, requires = "pool")]
     pub coordinator_helps: bool,
+    /// With --pool: a worker whose heartbeat (rewritten every second) has stood still this long
+    /// is taken for dead, and the units it claimed are searched again; a worker leaves when the
+    /// coordinator's has
+    #[arg(long, value_name = "SECONDS", default_value = protocol::HEARTBEAT_TIMEOUT,
+          value_parser = positive_seconds)]
+    pub heartbeat_timeout: Duration,
     /// How many times units whose reports were lost are submitted again before giving up
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub retries: u32,
@@ -428,6 +440,15 @@ pub fn main<A: ProgramArgs>() -> ExitCode {
 }
 
 /// Reports `message` on standard error and returns the bad-input status.
+/// A number of seconds above zero (`--heartbeat-timeout`).
+fn positive_seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text.parse().map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|duration| !duration.is_zero())
+        .ok_or_else(|| format!("`{text}`: give a number of seconds above 0"))
+}
+
 fn fail(message: &str) -> ExitCode {
     let _ = writeln!(std::io::stderr(), "error: {message}");
     ExitCode::from(EXIT_BAD_INPUT)

@@ -12,15 +12,17 @@
 //! - `pool/job.txt`, one line, replaced whole by the coordinator: `wait`, `done`, or `bound-B R`,
 //!   the round `R` of the iteration `bound-B`, whose units are in `bound-B/round-R.txt` (a units
 //!   file, fingerprint and all).
-//! - `bound-B/claims-R/K`: a unit is taken by creating this file for its index `K` in the round,
-//!   with `O_EXCL`: one claimant gets it, whoever asks first. Workers go through the round in move
+//! - `bound-B/claims-R/K`: a unit is taken by making this entry for its index `K` in the round,
+//!   a hard link to the claimant's token `bound-B/claims-R/by-NAME` (see [`Claims`](super::protocol::Claims)): one
+//!   claimant gets it, whoever asks first. Workers go through the round in move
 //!   order, as the threads do, each writing its reports to `bound-B/reports/pool-R-ID.txt` (the
 //!   format of `cluster work`'s output), `ID` being the host's name and the process's number.
 //! - `pool/coordinator.txt`: the coordinator's heartbeat, a counter rewritten every second; a
-//!   worker whose coordinator's counter has stood still for [`STALE`] leaves (the coordinator was
+//!   worker whose coordinator's counter has stood still for the heartbeat timeout
+//!   (`--heartbeat-timeout`, 10 s unless said otherwise) leaves (the coordinator was
 //!   killed: a run started again starts a pool of its own).
 //! - `pool/alive-ID.txt`: the worker's heartbeat, a counter rewritten every second while it lives.
-//!   A unit claimed by a worker whose counter has not moved for [`STALE`] is lost, and the
+//!   A unit claimed by a worker whose counter has not moved for the timeout is lost, and the
 //!   coordinator opens a new round with every unit lost; so it does when the engine itself has
 //!   ended before the iteration's end is known (the engine is then started again). Both count as
 //!   a resubmission (`--retries`).
@@ -32,8 +34,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::ffi::OsString;
-use std::fs::{self, File};
-use std::io::{ErrorKind, Write};
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -46,77 +47,13 @@ use search_core::{Heuristic, Problem};
 use super::coordinator::Context;
 use super::engine::{self, EngineName, Submission};
 use super::files::{self, Fault, Ledger};
+use super::protocol::{
+    BEAT, COORDINATOR, COORDINATOR_BEAT, DONE, WAIT, WATCH, WATCH_MOST, interval,
+};
 use crate::{CostOf, Puzzle};
 
-/// How often the coordinator looks at the reports, and an idle worker at the job: every
-/// iteration waits for both once, so the interval is short beside the smallest iteration worth
-/// sending, and long beside the look itself (the sizes of a few files; the files are read only
-/// when one has grown).
-pub(crate) const WATCH: Duration = Duration::from_millis(1);
-
-/// How often a searching worker looks whether its unit's iteration is over: a unit searched in
-/// vain costs at most this long.
-pub(crate) const CANCEL_WATCH: Duration = Duration::from_millis(5);
-
-/// How often a worker rewrites its heartbeat.
-pub(crate) const BEAT: Duration = Duration::from_secs(1);
-
-/// How long a heartbeat may stand still before its worker is taken for dead: several beats, so
-/// that a worker descheduled on a loaded node is not.
-pub(crate) const STALE: Duration = Duration::from_secs(10);
-
-/// The claimant's name of the coordinator's own threads.
-pub(crate) const COORDINATOR: &str = "coordinator";
-
-/// The coordinator's heartbeat file in the pool's directory, rewritten every [`BEAT`]: a worker
-/// whose coordinator's heart has stood still for [`STALE`] leaves (the coordinator was killed).
-pub(crate) const COORDINATOR_BEAT: &str = "coordinator.txt";
-
-/// The job file's text while there is no job: workers wait.
-pub(crate) const WAIT: &str = "wait";
-/// The job file's text at the end of the run: workers leave.
-pub(crate) const DONE: &str = "done";
-
-/// The iteration's directory name and round of a job line (`bound-57 2`).
-pub(crate) fn parse_job(job: &str) -> Option<(&str, u32)> {
-    let (iteration, round) = job.split_once(' ')?;
-    let valid = iteration.starts_with("bound-") && !iteration.contains('/');
-    valid.then_some(())?;
-    Some((iteration, round.parse().ok()?))
-}
-
-/// The job file's line, or an empty string while it cannot be read.
-pub(crate) fn read_job(path: &Path) -> String {
-    fs::read_to_string(path).map(|text| text.trim().to_owned()).unwrap_or_default()
-}
-
-/// Claims the unit `index` of a round for `claimant`: whether it is now the claimant's.
-pub(crate) fn claim(claims: &Path, index: usize, claimant: &str) -> Result<bool, String> {
-    let path = claims.join(index.to_string());
-    match File::options().write(true).create_new(true).open(&path) {
-        Ok(mut file) => {
-            file.write_all(claimant.as_bytes())
-                .map_err(|error| format!("{}: {error}", path.display()))?;
-            Ok(true)
-        }
-        Err(error) if error.kind() == ErrorKind::AlreadyExists => Ok(false),
-        Err(error) => Err(format!("{}: {error}", path.display())),
-    }
-}
-
-/// This worker's name in the pool: the host's name and the process's number.
-pub(crate) fn worker_id() -> String {
-    let host = fs::read_to_string("/proc/sys/kernel/hostname")
-        .ok()
-        .or_else(|| std::env::var("HOSTNAME").ok())
-        .unwrap_or_else(|| "host".to_owned());
-    let host: String = host
-        .trim()
-        .chars()
-        .map(|c| if c.is_ascii_alphanumeric() || c == '.' { c } else { '_' })
-        .collect();
-    format!("{host}.{}", std::process::id())
-}
+/// How long the engine is given to end once the workers are told `done`, before it is stopped.
+const LEAVE: Duration = Duration::from_secs(2);
 
 /// How often the coordinator looks for lost units.
 const LOST_WATCH: Duration = Duration::from_millis(200);
@@ -172,12 +109,19 @@ pub(crate) struct Pool {
     damaged: HashSet<PathBuf>,
     /// Let the coordinator's threads search while fewer workers than tasks are ready.
     helps: bool,
+    /// How long a worker's heartbeat may stand still before it is taken for dead.
+    timeout: Duration,
 }
 
 impl Pool {
     /// Makes the pool's directory in the work directory `work`, with no job yet, and starts the
     /// engine's workers.
-    pub(crate) fn start(work: &Path, launch: Launch, helps: bool) -> Result<Pool, String> {
+    pub(crate) fn start(
+        work: &Path,
+        launch: Launch,
+        helps: bool,
+        timeout: Duration,
+    ) -> Result<Pool, String> {
         let dir = work.join("pool");
         // What a run before this one left: its heartbeats and its job.
         let _ = fs::remove_dir_all(&dir);
@@ -202,6 +146,7 @@ impl Pool {
             beats: HashMap::new(),
             damaged: HashSet::new(),
             helps,
+            timeout,
         };
         pool.publish(WAIT)?;
         pool.ensure_running()?;
@@ -246,10 +191,20 @@ impl Pool {
         self.running.as_ref().is_none_or(|running| running.thread.is_finished())
     }
 
-    /// Ends the run's pool: `done` for the workers, then the engine stopped (and waited for).
+    /// Ends the run's pool: `done` for the workers, who leave, and the engine ends with them;
+    /// one that has not ended within [`LEAVE`] is stopped (and waited for).
     pub(crate) fn finish(mut self) {
         let _ = self.publish(DONE);
         if let Some(running) = self.running.take() {
+            // Waited for rather than stopped at once: stopping takes longer (a `kill`, then GNU
+            // parallel's own sequence of signals to its jobs), and a worker that leaves removes
+            // its heartbeat. Tasks still queued (Slurm) never see `done`: they are stopped.
+            let deadline = Instant::now() + LEAVE;
+            while !running.thread.is_finished() && Instant::now() < deadline {
+                // The engine's thread looks at its process when woken (see `engine::wait`).
+                running.thread.thread().unpark();
+                std::thread::sleep(WATCH);
+            }
             running.stop.store(true, Ordering::Relaxed);
             let _ = running.thread.join();
         }
@@ -261,7 +216,7 @@ impl Pool {
     }
 
     /// Whether the claimant `owner` is taken for dead: its heartbeat has stood still for
-    /// [`STALE`], or never appeared within that time since `opened`.
+    /// the heartbeat timeout, or never appeared within that time since `opened`.
     fn dead(&mut self, owner: &str, opened: Instant) -> bool {
         if owner.is_empty() || owner == COORDINATOR {
             return false;
@@ -269,13 +224,13 @@ impl Pool {
         let path = self.dir.join(format!("alive-{owner}.txt"));
         let now = Instant::now();
         let Ok(text) = fs::read_to_string(&path) else {
-            return now.duration_since(opened) > STALE;
+            return now.duration_since(opened) > self.timeout;
         };
         let seen = self.beats.entry(owner.to_owned()).or_insert_with(|| (text.clone(), now));
         if seen.0 != text {
             *seen = (text, now);
         }
-        now.duration_since(seen.1) > STALE
+        now.duration_since(seen.1) > self.timeout
     }
 
     /// One round of an iteration: `todo` published to the workers (and searched by the
@@ -331,6 +286,7 @@ impl Pool {
                     claims: &claims,
                     halted: &halted,
                     wanted: &wanted,
+                    watcher: std::thread::current(),
                 };
                 let searched_here = &searched_here;
                 scope.spawn(move || helper.search(&local, searched_here));
@@ -359,7 +315,8 @@ impl Pool {
         let mut fresh = ledger.clone();
         let mut sizes: HashMap<PathBuf, u64> = HashMap::new();
         loop {
-            std::thread::sleep(WATCH);
+            // Woken early by the coordinator's own threads' reports (see `Helper::watcher`).
+            std::thread::park_timeout(interval(opened.elapsed(), WATCH, WATCH_MOST));
             if context.interrupts.signal().is_some() {
                 return Ok(());
             }
@@ -414,7 +371,9 @@ impl Pool {
         opened: Instant,
     ) -> bool {
         let missing: HashSet<WorkUnit<C>> = ledger.missing().into_iter().collect();
-        let mut any = false;
+        // The claimants of missing units taken for dead, and how many units each holds.
+        let mut dead: Vec<(String, usize)> = Vec::new();
+        let mut damaged = false;
         for (index, unit) in todo.iter().enumerate() {
             if !missing.contains(unit) {
                 continue;
@@ -425,10 +384,20 @@ impl Pool {
             let round = claims.file_name().map(|name| name.to_string_lossy().into_owned());
             let round = round.unwrap_or_default().replace("claims-", "");
             let file = claims.with_file_name("reports").join(format!("pool-{round}-{owner}.txt"));
-            if self.damaged.contains(&file) || self.dead(&owner, opened) {
-                any = true;
+            if self.damaged.contains(&file) {
+                damaged = true;
+            } else if let Some(held) = dead.iter_mut().find(|(name, _)| *name == owner) {
+                held.1 += 1;
+            } else if self.dead(&owner, opened) {
+                dead.push((owner, 1));
             }
         }
-        any
+        for (owner, units) in &dead {
+            eprintln!(
+                "cluster: the worker {owner} is taken for dead (its heartbeat has stood still for                  {} s): its {units} unit(s) without a report are searched again",
+                self.timeout.as_secs_f64()
+            );
+        }
+        damaged || !dead.is_empty()
     }
 }

@@ -87,7 +87,8 @@ where
     let pooled = args.pool && args.engine != EngineName::Local;
     if pooled {
         let launch = coordinator.launch(true);
-        coordinator.pool = Some(Pool::start(&coordinator.dir, launch, args.coordinator_helps)?);
+        let (helps, timeout) = (args.coordinator_helps, args.heartbeat_timeout);
+        coordinator.pool = Some(Pool::start(&coordinator.dir, launch, helps, timeout)?);
     }
     let search = Search { problem, heuristic, start };
     let done = iterate(&mut coordinator, &search, answer, started);
@@ -218,9 +219,14 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         let mut worker = self.worker.clone();
         if pool {
             // `PROGRAM cluster work --expect F -- ...` becomes `PROGRAM cluster serve --dir DIR
-            // --expect F -- ...`.
+            // --heartbeat-timeout S --expect F -- ...`.
             worker[2] = "serve".into();
-            worker.splice(3..3, ["--dir".into(), self.dir.clone().into_os_string()]);
+            let timeout = self.args.heartbeat_timeout.as_secs_f64().to_string();
+            let serve = ["--dir".into(), self.dir.clone().into_os_string()];
+            worker.splice(
+                3..3,
+                serve.into_iter().chain(["--heartbeat-timeout".into(), timeout.into()]),
+            );
         }
         Launch {
             engine: self.args.engine,

@@ -7,15 +7,16 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use search_core::work_units::UnitOutcome;
 use search_core::{Heuristic, IdaStar, Problem, StopReason};
 
 use super::coordinator::{Context, check_expected};
 use super::files::{self, REPORTS_HEADER, WORKER_TRAILER};
-use super::pool::{
-    BEAT, CANCEL_WATCH, COORDINATOR_BEAT, DONE, STALE, WATCH, claim, parse_job, read_job, worker_id,
+use super::protocol::{
+    BEAT, CANCEL_WATCH, COORDINATOR_BEAT, Claims, DONE, WATCH, WATCH_MOST, interval, parse_job,
+    read_job, worker_id,
 };
 use crate::run::case_limits;
 use crate::{CostOf, Interrupts, Puzzle, signals};
@@ -23,21 +24,29 @@ use crate::{CostOf, Interrupts, Puzzle, signals};
 /// The job a worker is on, and the flag that calls off its unit in progress.
 type Current = Mutex<(String, Arc<AtomicBool>)>;
 
+/// Where a worker serves: the coordinator's work directory, the fingerprint expected of the
+/// search, and how long the coordinator's heartbeat may stand still before the worker leaves.
+pub(crate) struct Place<'a> {
+    pub(crate) dir: &'a Path,
+    pub(crate) expect: Option<&'a str>,
+    pub(crate) timeout: Duration,
+}
+
 /// `cluster serve --dir DIR`: the pool's jobs in `DIR/pool/job.txt`, until `done`.
 pub(crate) fn serve<Z, P, H>(
     context: &Context<'_, Z>,
     problem: &P,
     heuristic: &H,
     start: &P::State,
-    dir: &Path,
-    expect: Option<&str>,
+    place: &Place<'_>,
 ) -> Result<ExitCode, String>
 where
     Z: Puzzle,
     P: Problem<Cost = CostOf<Z>>,
     H: Heuristic<P>,
 {
-    check_expected(&context.fingerprint, expect)?;
+    let (dir, timeout) = (place.dir, place.timeout);
+    check_expected(&context.fingerprint, place.expect)?;
     let pool = dir.join("pool");
     let id = worker_id();
     let alive = pool.join(format!("alive-{id}.txt"));
@@ -47,9 +56,14 @@ where
     let (over, abandoned) = (AtomicBool::new(false), AtomicBool::new(false));
     let job_file = pool.join("job.txt");
     let done = std::thread::scope(|scope| {
-        scope.spawn(|| watch(context.interrupts, &job_file, &alive, &current, &over, &abandoned));
-        let done = jobs(context, problem, heuristic, start, dir, &id, &current, &abandoned);
+        let watcher = scope.spawn(|| {
+            watch(context.interrupts, &job_file, &alive, &current, &over, &abandoned, timeout);
+        });
+        let done =
+            jobs(context, problem, heuristic, start, dir, &id, &current, &abandoned, timeout);
         over.store(true, Ordering::Relaxed);
+        // Woken rather than waited for: its looks can be 50 ms apart.
+        watcher.thread().unpark();
         done
     });
     let _ = fs::remove_file(&alive);
@@ -70,17 +84,23 @@ fn watch(
     current: &Current,
     over: &AtomicBool,
     abandoned: &AtomicBool,
+    timeout: Duration,
 ) {
     let (mut beats, mut beaten) = (0_u64, Instant::now());
     let heart = job_file.with_file_name(COORDINATOR_BEAT);
     let mut coordinator = (String::new(), Instant::now());
+    // The job last read, and since when: the looks grow further apart as it goes on.
+    let mut seen = (String::new(), Instant::now());
     while !over.load(Ordering::Relaxed) {
         let job = read_job(job_file);
+        if job != seen.0 {
+            seen = (job.clone(), Instant::now());
+        }
         let beat = read_job(&heart);
         if beat != coordinator.0 {
             coordinator = (beat, Instant::now());
         }
-        let gone = coordinator.1.elapsed() > STALE;
+        let gone = coordinator.1.elapsed() > timeout;
         if gone {
             abandoned.store(true, Ordering::Relaxed);
         }
@@ -99,7 +119,7 @@ fn watch(
             // A beat lost to a full disk is the next one's to make.
             let _ = fs::write(alive, format!("{beats}\n"));
         }
-        std::thread::sleep(CANCEL_WATCH);
+        std::thread::park_timeout(interval(seen.1.elapsed(), CANCEL_WATCH, WATCH_MOST));
     }
 }
 
@@ -114,6 +134,7 @@ fn jobs<Z, P, H>(
     id: &str,
     current: &Current,
     abandoned: &AtomicBool,
+    timeout: Duration,
 ) -> Result<ExitCode, String>
 where
     Z: Puzzle,
@@ -135,7 +156,7 @@ where
                 "{}: the coordinator's heartbeat has stood still for {} s: it is gone, and so is \
                  this worker",
                 job_file.with_file_name(COORDINATOR_BEAT).display(),
-                STALE.as_secs()
+                timeout.as_secs_f64()
             ));
         }
         let Some((name, round)) = parse_job(&job).filter(|_| job != finished) else {
@@ -147,7 +168,7 @@ where
         let here = dir.join(name);
         let units_file = here.join(format!("round-{round}.txt"));
         let (_, _, units) = files::read_units::<P::Cost>(&units_file, &context.fingerprint)?;
-        let claims = here.join(format!("claims-{round}"));
+        let claims = Claims::open(&here.join(format!("claims-{round}")), id)?;
         let path = here.join("reports").join(format!("pool-{round}-{id}.txt"));
         let fail = |error: std::io::Error| format!("{}: {error}", path.display());
         let mut out = File::create(&path).map_err(fail)?;
@@ -163,7 +184,7 @@ where
             if flag.load(Ordering::Relaxed) {
                 break;
             }
-            if !claim(&claims, index, id)? {
+            if !claims.claim(index)? {
                 continue;
             }
             // The limits are each unit's, as for `cluster work`: the time limit from its start.

@@ -72,6 +72,32 @@ fn a_slurm_job_array_per_iteration_gives_the_one_process_answer() {
         .count();
     let submitted = log.lines().filter(|line| !line.contains(" submissions=0 ")).count();
     assert!(jobs > 0 && jobs == submitted, "{jobs} jobs for {submitted} submissions: {log}");
+
+    // A pool on Slurm: one array job for the whole run, whose tasks leave at its end.
+    let output = crate::common::program("sliding")
+        .current_dir(&scratch.0)
+        .env("SLURM_CONF", &conf)
+        .args(["cluster", "run", "--dir", "pooled", "--engine", "slurm", "--tasks", "2"])
+        .args(["--pool", "--"])
+        .args(OPTIONS)
+        .arg("case.txt")
+        .output()
+        .unwrap();
+    assert_eq!(answer(&output), expected, "{}", text(&output.stderr));
+    let lines = super::support::log_fields(&scratch.path("pooled"));
+    assert!(lines.iter().all(|line| line["pool"] == "yes" && line["engine"] == "slurm"));
+    assert!(lines.iter().all(|line| line["coordinator-units"] == "0"), "{lines:?}");
+    let job = fs::read_to_string(scratch.path("pooled/pool/tasks-0/job-id")).unwrap();
+    let queue = std::process::Command::new("squeue")
+        .env("SLURM_CONF", &conf)
+        .args(["--noheader", "--jobs", job.trim()])
+        .output()
+        .unwrap();
+    assert_eq!(text(&queue.stdout).trim(), "", "the pool's job has left the queue");
+    // (The cluster's own daemons name the scratch directory too: only the run's are counted.)
+    let left = super::support::leftovers(&scratch);
+    let workers: Vec<&String> = left.iter().filter(|line| line.contains("/pooled/")).collect();
+    assert_eq!(workers, Vec::<&String>::new());
 }
 
 #[test]

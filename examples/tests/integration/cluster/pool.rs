@@ -1,11 +1,15 @@
 //! `cluster run --pool`: workers started once for the whole run, the one-process answer and
-//! counts, an engine that dies in the middle started again, the coordinator's help while the
-//! pool starts, and nothing left running at the end.
+//! counts, an engine that dies in the middle started again, a dead worker among live ones, a
+//! coordinator killed and resumed, the coordinator's help while the pool starts, and nothing left
+//! running at the end.
 
 use std::fs;
+use std::time::{Duration, Instant};
 
-use super::support::{KORF_94, Scratch, answer, cluster, leftovers, log_fields, reference};
-use crate::common::text;
+use super::support::{
+    KORF_94, Scratch, answer, cluster, leftovers, log_fields, logged_bounds, reference,
+};
+use crate::common::{cache_home, program_path, text};
 
 const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
 
@@ -78,4 +82,94 @@ fn the_coordinator_searches_while_the_pool_starts() {
     let helped: Vec<&str> = lines.iter().map(|line| line["coordinator-units"].as_str()).collect();
     assert!(helped.iter().any(|&units| units != "0"), "{lines:?}");
     assert_eq!(leftovers(&scratch), Vec::<String>::new(), "the template's sleep was stopped");
+}
+
+#[test]
+fn a_dead_worker_among_live_ones_loses_only_its_units() {
+    let scratch = Scratch::new("pool-dead-worker");
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    // Worker 0 alone until it has claimed a unit (the claim's text is its name, ending with its
+    // process number), then killed (SIGKILL): its heartbeat stands still, its claimed units never
+    // report. Worker 1 then starts and lives to the end; the engine does not end, so only the
+    // heartbeat says worker 0 is gone.
+    let template = r#"sh {script} 0 & first=$!
+until grep -qs "\.$first\$" {dir}/../bound-*/claims-*/[0-9]*; do sleep 0.002; done
+kill -9 $first
+sh {script} 1"#;
+    let engine = ["--engine", "command", "--command", template, "--tasks", "2"];
+    let more = ["--local-below", "200000", "--heartbeat-timeout", "1"];
+    let output = run(&scratch, &[&engine[..], &more].concat());
+    let stderr = text(&output.stderr);
+    assert_eq!(answer(&output), expected, "{stderr}");
+    // Its units were searched again in a second round of the same iteration, by worker 1.
+    assert!(stderr.contains("searched again"), "{stderr}");
+    let lines = log_fields(&scratch.path("work"));
+    assert!(lines.iter().any(|line| line["submissions"] == "2"), "{lines:?}");
+    assert!(!stderr.contains("the pool's engine ended"), "{stderr}");
+    assert_eq!(leftovers(&scratch), Vec::<String>::new());
+}
+
+#[test]
+fn a_coordinator_killed_mid_run_is_resumed_and_its_workers_leave() {
+    let scratch = Scratch::new("pool-coordinator-killed");
+    let case = scratch.file("case.txt", KORF_94);
+    let expected = reference(&OPTIONS[1..], &case);
+    // The workers start when the test says so (`go`), after the coordinator is killed: they find
+    // an iteration published and nobody to hear of it.
+    // (At most a minute: nothing is left behind if the test fails before.)
+    let template =
+        "i=0; until [ -e {dir}/../../go ] || [ $i -ge 6000 ]; do sleep 0.01; i=$((i+1)); done
+sh {script} 0 & sh {script} 1 & wait";
+    let engine = ["--engine", "command", "--command", template, "--tasks", "2"];
+    let more = ["--local-below", "200000", "--heartbeat-timeout", "1"];
+    let mut args = vec!["cluster", "run", "--dir", "work", "--pool"];
+    args.extend(engine.iter().chain(&more));
+    args.push("--");
+    args.extend(OPTIONS);
+    args.push("case.txt");
+    // The coordinator's messages, and its engine's and workers', which inherit them.
+    let messages = scratch.path("messages.txt");
+    let mut coordinator = std::process::Command::new(program_path("sliding"))
+        .env("XDG_CACHE_HOME", cache_home())
+        .current_dir(&scratch.0)
+        .args(&args)
+        .stderr(fs::File::create(&messages).unwrap())
+        .spawn()
+        .unwrap();
+    let job = scratch.path("work/pool/job.txt");
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !fs::read_to_string(&job).is_ok_and(|job| job.starts_with("bound-")) {
+        assert!(Instant::now() < deadline, "no iteration was published to the pool");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    coordinator.kill().unwrap();
+    coordinator.wait().unwrap();
+    let finished = logged_bounds(&scratch.path("work"));
+    assert!(!finished.is_empty(), "the first iterations were searched on the coordinator");
+    scratch.file("go", "");
+    // The workers search what they find, see the coordinator's heartbeat stand still, and
+    // leave; the engine ends with them.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !leftovers(&scratch).is_empty() {
+        assert!(Instant::now() < deadline, "left running: {:?}", leftovers(&scratch));
+    }
+    let messages = fs::read_to_string(&messages).unwrap();
+    let gone = "the coordinator's heartbeat has stood still for 1 s: it is gone";
+    assert_eq!(messages.matches(gone).count(), 2, "both workers left: {messages}");
+
+    // Run again: the finished iterations are kept, the reports the orphaned workers wrote too.
+    let output = run(&scratch, &[&engine[..], &more].concat());
+    assert_eq!(answer(&output), expected, "{}", text(&output.stderr));
+    let all = logged_bounds(&scratch.path("work"));
+    assert_eq!(all[..finished.len()], finished[..]);
+    let mut once = all.clone();
+    once.dedup();
+    assert_eq!(once, all, "no iteration searched twice");
+    // The iteration the orphaned workers searched was not submitted whole again.
+    let lines = log_fields(&scratch.path("work"));
+    let resumed = &lines[finished.len()];
+    let submitted: usize = resumed["submitted"].parse().unwrap();
+    assert!(submitted < resumed["units"].parse().unwrap(), "{resumed:?}");
+    assert_eq!(leftovers(&scratch), Vec::<String>::new());
 }
