@@ -18,7 +18,8 @@
 //! ```
 
 use std::fmt::{Display, Write as _};
-use std::fs;
+use std::fs::{self, File};
+use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 
 use search_core::num_traits::Num;
@@ -161,6 +162,15 @@ pub(crate) fn units_text<C: Display>(
     text
 }
 
+/// How much of a reports file a [`Ledger`] has taken: its complete lines up to `bytes`, `lines`
+/// of them, its header among them or not.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Taken {
+    bytes: u64,
+    lines: usize,
+    headed: bool,
+}
+
 /// The reports of one iteration's units, each checked: one slot per unit, in move order, with
 /// where its report was read.
 #[derive(Clone, Debug)]
@@ -183,22 +193,40 @@ impl<C: Num + Copy + Ord + Display> Ledger<C> {
     /// writes to it any more, so a last line without its newline was cut short; otherwise it is
     /// still being written and is left for later.
     pub(crate) fn read(&mut self, path: &Path, finished: bool) -> Result<(), Fault> {
+        self.read_on(path, finished, &mut Taken::default())
+    }
+
+    /// Adds the reports of the file `path` after the lines `taken` already (a file still being
+    /// written, read again as it grows: only its new lines are read), all of them or (on a
+    /// fault) none, and moves `taken` past them. `finished` as for [`Ledger::read`].
+    pub(crate) fn read_on(
+        &mut self,
+        path: &Path,
+        finished: bool,
+        taken: &mut Taken,
+    ) -> Result<(), Fault> {
         let at = |line| Place { file: path.to_owned(), line };
-        let bytes = fs::read(path)
-            .map_err(|error| Fault::Damaged(format!("{}: {error}", path.display())))?;
-        let text = String::from_utf8(bytes)
+        let damaged =
+            |error: std::io::Error| Fault::Damaged(format!("{}: {error}", path.display()));
+        let mut bytes = Vec::new();
+        let mut file = File::open(path).map_err(damaged)?;
+        file.seek(SeekFrom::Start(taken.bytes)).map_err(damaged)?;
+        file.read_to_end(&mut bytes).map_err(damaged)?;
+        // The complete lines; what follows the last newline is still being written.
+        let end = bytes.iter().rposition(|&byte| byte == b'\n').map_or(0, |last| last + 1);
+        let text = std::str::from_utf8(&bytes[..end])
             .map_err(|_| Fault::Damaged(format!("{}: not text (not UTF-8)", path.display())))?;
-        let (lines, cut) = complete_lines(&text);
-        if cut && finished {
-            let line = text.lines().count();
+        let complete = text.lines().count();
+        if end < bytes.len() && finished {
             return Err(Fault::Damaged(format!(
                 "{}: the line is cut short (no newline at its end)",
-                at(line)
+                at(taken.lines + complete + 1)
             )));
         }
+        let lines = text.lines().enumerate().map(|(index, line)| (taken.lines + index + 1, line));
         let mut found: Vec<(usize, UnitReport<C>, Place)> = Vec::new();
         let mut worked = (0, 0.0);
-        let mut headed = false;
+        let mut headed = taken.headed;
         for (number, line) in lines {
             if line.starts_with(REPORTS_HEADER) {
                 check_fingerprint(line, &self.fingerprint, &at(number)).map_err(Fault::Foreign)?;
@@ -236,6 +264,7 @@ impl<C: Num + Copy + Ord + Display> Ledger<C> {
         }
         self.take(found)?;
         self.worked = (self.worked.0 + worked.0, self.worked.1 + worked.1);
+        *taken = Taken { bytes: taken.bytes + end as u64, lines: taken.lines + complete, headed };
         Ok(())
     }
 
@@ -361,6 +390,32 @@ mod tests {
             "{fault:?}"
         );
         assert_eq!(ledger.missing().len(), 1);
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_growing_file_is_read_on_from_its_last_complete_line() {
+        let dir = std::env::temp_dir().join(format!("cluster-growing-{}", std::process::id()));
+        let mut ledger = ledger(&dir);
+        let path = file(&dir, "growing.txt", &format!("{HEADER}41:0 generated=7 exp"));
+        let mut taken = Taken::default();
+        ledger.read_on(&path, false, &mut taken).unwrap();
+        assert_eq!((taken.lines, ledger.missing().len()), (1, 4), "the header only");
+        let grow = |more: &str| {
+            let mut file = File::options().append(true).open(&path).unwrap();
+            std::io::Write::write_all(&mut file, more.as_bytes()).unwrap();
+        };
+        grow("anded=3 next=43\n41:1.0 generated=2 expanded=1 next=45\n");
+        ledger.read_on(&path, false, &mut taken).unwrap();
+        assert_eq!((taken.lines, ledger.missing().len()), (3, 2));
+        let bytes = taken.bytes;
+        grow("41:2 generated=x\n");
+        let fault = ledger.read_on(&path, true, &mut taken).unwrap_err();
+        assert!(
+            matches!(&fault, Fault::Damaged(m) if m.contains("growing.txt line 4: not a report")),
+            "{fault:?}"
+        );
+        assert_eq!((taken.bytes, ledger.missing().len()), (bytes, 2), "nothing taken on a fault");
         let _ = fs::remove_dir_all(&dir);
     }
 

@@ -46,7 +46,7 @@ use search_core::{Heuristic, Problem};
 
 use super::coordinator::Context;
 use super::engine::{self, EngineName, Submission};
-use super::files::{self, Fault, Ledger};
+use super::files::{self, Fault, Ledger, Taken};
 use super::protocol::{
     BEAT, COORDINATOR, COORDINATOR_BEAT, DONE, WAIT, WATCH, WATCH_MOST, interval,
 };
@@ -310,10 +310,13 @@ impl Pool {
         opened: Instant,
     ) -> Result<(), String> {
         let mut last_check = Instant::now();
-        // The reports read so far (a file read again when it has grown: its reports already
-        // taken are identical duplicates), and the size each file had when read.
+        // The reports read so far (a file read before this round is read whole once more: its
+        // reports already taken are identical duplicates), and the size each file had when
+        // read.
         let mut fresh = ledger.clone();
         let mut sizes: HashMap<PathBuf, u64> = HashMap::new();
+        // How much of each file is taken: a grown file is read from there on.
+        let mut taken: HashMap<PathBuf, Taken> = HashMap::new();
         loop {
             // Woken early by the coordinator's own threads' reports (see `Helper::watcher`).
             std::thread::park_timeout(interval(opened.elapsed(), WATCH, WATCH_MOST));
@@ -330,7 +333,7 @@ impl Pool {
                 continue;
             }
             for path in grown {
-                match fresh.read(&path, false) {
+                match fresh.read_on(&path, false, taken.entry(path.clone()).or_default()) {
                     Ok(()) => {}
                     Err(Fault::Foreign(message)) => return Err(message),
                     Err(Fault::Damaged(message)) => {
