@@ -397,7 +397,8 @@ impl Pool {
         }
         for (owner, units) in &dead {
             eprintln!(
-                "cluster: the worker {owner} is taken for dead (its heartbeat has stood still for                  {} s): its {units} unit(s) without a report are searched again",
+                "cluster: the worker {owner} is taken for dead (its heartbeat has stood still for \
+                 {} s): its {units} unit(s) without a report are searched again",
                 self.timeout.as_secs_f64()
             );
         }

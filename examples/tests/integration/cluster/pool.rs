@@ -90,20 +90,23 @@ fn a_dead_worker_among_live_ones_loses_only_its_units() {
     let case = scratch.file("case.txt", KORF_94);
     let expected = reference(&OPTIONS[1..], &case);
     // Worker 0 alone until it has claimed a unit (the claim's text is its name, ending with its
-    // process number), then killed (SIGKILL): its heartbeat stands still, its claimed units never
-    // report. Worker 1 then starts and lives to the end; the engine does not end, so only the
-    // heartbeat says worker 0 is gone.
+    // process number), then killed (SIGKILL): its heartbeat stands still, its claimed unit never
+    // reports. Worker 1 then starts and lives to the end; the engine does not end, so only the
+    // heartbeat says worker 0 is gone. The pool's first iteration (bound 53, the last) is one
+    // unit of about a million nodes, so that worker 0 is killed long before it could finish.
     let template = r#"sh {script} 0 & first=$!
 until grep -qs "\.$first\$" {dir}/../bound-*/claims-*/[0-9]*; do sleep 0.002; done
 kill -9 $first
 sh {script} 1"#;
     let engine = ["--engine", "command", "--command", template, "--tasks", "2"];
-    let more = ["--local-below", "200000", "--heartbeat-timeout", "1"];
+    let more = ["--local-below", "200000", "--units", "1", "--heartbeat-timeout", "1"];
     let output = run(&scratch, &[&engine[..], &more].concat());
     let stderr = text(&output.stderr);
     assert_eq!(answer(&output), expected, "{stderr}");
-    // Its units were searched again in a second round of the same iteration, by worker 1.
-    assert!(stderr.contains("searched again"), "{stderr}");
+    // Its unit was searched again in a second round of the same iteration, by worker 1.
+    let dead = "is taken for dead (its heartbeat has stood still for 1 s): its 1 unit(s) without a \
+                report are searched again";
+    assert!(stderr.contains(dead), "{stderr}");
     let lines = log_fields(&scratch.path("work"));
     assert!(lines.iter().any(|line| line["submissions"] == "2"), "{lines:?}");
     assert!(!stderr.contains("the pool's engine ended"), "{stderr}");
