@@ -7,7 +7,7 @@ use std::fs;
 use std::time::{Duration, Instant};
 
 use super::support::{
-    KORF_94, Scratch, answer, cluster, leftovers, log_fields, logged_bounds, reference,
+    KORF_1, KORF_94, Scratch, answer, cluster, leftovers, log_fields, logged_bounds, reference,
 };
 use crate::common::{cache_home, program_path, text};
 
@@ -87,19 +87,20 @@ fn the_coordinator_searches_while_the_pool_starts() {
 #[test]
 fn a_dead_worker_among_live_ones_loses_only_its_units() {
     let scratch = Scratch::new("pool-dead-worker");
-    let case = scratch.file("case.txt", KORF_94);
+    let case = scratch.file("case.txt", KORF_1);
     let expected = reference(&OPTIONS[1..], &case);
     // Worker 0 alone until it has claimed a unit (the claim's text is its name, ending with its
     // process number), then killed (SIGKILL): its heartbeat stands still, its claimed unit never
     // reports. Worker 1 then starts and lives to the end; the engine does not end, so only the
-    // heartbeat says worker 0 is gone. The pool's first iteration (bound 53, the last) is one
-    // unit of about a million nodes, so that worker 0 is killed long before it could finish.
+    // heartbeat says worker 0 is gone. The iterations under 20 million nodes stay on the
+    // coordinator; the pool's first (bound 55) is one unit of 98 million nodes, so that worker 0
+    // is killed long before it could finish it, however fast the machine.
     let template = r#"sh {script} 0 & first=$!
 until grep -qs "\.$first\$" {dir}/../bound-*/claims-*/[0-9]*; do sleep 0.002; done
 kill -9 $first
 sh {script} 1"#;
     let engine = ["--engine", "command", "--command", template, "--tasks", "2"];
-    let more = ["--local-below", "200000", "--units", "1", "--heartbeat-timeout", "1"];
+    let more = ["--local-below", "20000000", "--units", "1", "--heartbeat-timeout", "1"];
     let output = run(&scratch, &[&engine[..], &more].concat());
     let stderr = text(&output.stderr);
     assert_eq!(answer(&output), expected, "{stderr}");

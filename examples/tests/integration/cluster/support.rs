@@ -13,6 +13,11 @@ use crate::common::{program, text};
 /// for several iterations of many units, short enough for a debug build under load.
 pub const KORF_94: &str = "5 7 11 8 0 14 9 13 10 12 3 15 6 1 4 2\n";
 
+/// Korf's 15-puzzle instance 1 (57 moves, 276,361,933 nodes with Manhattan distance), whose last
+/// iterations (98 and 159 million nodes) last long enough, even as a test build searches, for a
+/// worker to be killed surely in the middle of one.
+pub const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n";
+
 /// A directory of its own under the system's temporary directory, searchable by every user (the
 /// Slurm daemons run as other users), removed with everything in it when dropped.
 pub struct Scratch(pub PathBuf);
