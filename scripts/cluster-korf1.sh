@@ -7,8 +7,8 @@
 #     pool of workers for the whole run (--pool);
 #   - a one-machine Slurm cluster (scripts/slurm.sh), a job array per iteration, then a pool.
 #
-# The release build: the test build's search is too slow for this instance's 276 million nodes
-# four times over (the cluster tests use a smaller instance). CI runs it (.ci/run).
+# The release build, as a user runs it; the cluster tests (cargo test) take the same paths on a
+# smaller instance, with their own daemons. CI runs this script too (.ci/run).
 #
 # Usage: scripts/cluster-korf1.sh
 #
