@@ -343,7 +343,8 @@ pub struct RunArgs {
     /// pool's workers than --tasks have started
     #[arg(long, requires = "pool")]
     pub coordinator_helps: bool,
-    /// With --pool: a worker whose heartbeat (rewritten every second) has stood still this long
+    /// With --pool: a worker whose heartbeat (rewritten every second, or five times within a
+    /// shorter timeout) has stood still this long
     /// is taken for dead, and the units it claimed are searched again; a worker leaves when the
     /// coordinator's has
     #[arg(long, value_name = "SECONDS", default_value = protocol::HEARTBEAT_TIMEOUT,

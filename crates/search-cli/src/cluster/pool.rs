@@ -17,7 +17,8 @@
 //!   claimant gets it, whoever asks first. Workers go through the round in move
 //!   order, as the threads do, each writing its reports to `bound-B/reports/pool-R-ID.txt` (the
 //!   format of `cluster work`'s output), `ID` being the host's name and the process's number.
-//! - `pool/coordinator.txt`: the coordinator's heartbeat, a counter rewritten every second; a
+//! - `pool/coordinator.txt`: the coordinator's heartbeat, a counter rewritten every second (more
+//!   often under a heartbeat timeout of less than five seconds); a
 //!   worker whose coordinator's counter has stood still for the heartbeat timeout
 //!   (`--heartbeat-timeout`, 10 s unless said otherwise) leaves (the coordinator was
 //!   killed: a run started again starts a pool of its own).
@@ -48,7 +49,7 @@ use super::coordinator::Context;
 use super::engine::{self, EngineName, Submission};
 use super::files::{self, Fault, Ledger, Taken};
 use super::protocol::{
-    BEAT, COORDINATOR, COORDINATOR_BEAT, DONE, WAIT, WATCH, WATCH_MOST, interval,
+    COORDINATOR, COORDINATOR_BEAT, DONE, WAIT, WATCH, WATCH_MOST, beat, interval,
 };
 use crate::{CostOf, Puzzle};
 
@@ -127,14 +128,15 @@ impl Pool {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).map_err(|error| format!("{}: {error}", dir.display()))?;
         let over = Arc::new(AtomicBool::new(false));
-        let (flag, beat) = (Arc::clone(&over), dir.join(COORDINATOR_BEAT));
+        let (flag, heart_file) = (Arc::clone(&over), dir.join(COORDINATOR_BEAT));
+        let every = beat(timeout);
         let heart = std::thread::spawn(move || {
             let mut beats = 0_u64;
             while !flag.load(Ordering::Relaxed) {
                 // A beat lost to a full disk is the next one's to make.
-                let _ = files::write_atomically(&beat, &format!("{beats}\n"));
+                let _ = files::write_atomically(&heart_file, &format!("{beats}\n"));
                 beats += 1;
-                std::thread::park_timeout(BEAT);
+                std::thread::park_timeout(every);
             }
         });
         let mut pool = Pool {

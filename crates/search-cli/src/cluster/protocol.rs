@@ -33,8 +33,15 @@ pub(crate) fn interval(elapsed: Duration, least: Duration, most: Duration) -> Du
     (elapsed / 64).clamp(least, most)
 }
 
-/// How often a worker rewrites its heartbeat.
+/// How often a worker (and the coordinator) rewrites its heartbeat, at most: see [`beat`].
 pub(crate) const BEAT: Duration = Duration::from_secs(1);
+
+/// How often a heartbeat is rewritten under the heartbeat timeout `timeout`: every second, or
+/// more often under a timeout of less than five, so that a timeout always spans several beats
+/// (and the looks between them) and a live heart is never taken for a dead one.
+pub(crate) fn beat(timeout: Duration) -> Duration {
+    (timeout / 5).min(BEAT)
+}
 
 /// How long a heartbeat may stand still before its worker (or the coordinator) is taken for
 /// dead, unless `--heartbeat-timeout` says otherwise: several beats, so that a worker
@@ -44,7 +51,7 @@ pub(crate) const HEARTBEAT_TIMEOUT: &str = "10";
 /// The claimant's name of the coordinator's own threads.
 pub(crate) const COORDINATOR: &str = "coordinator";
 
-/// The coordinator's heartbeat file in the pool's directory, rewritten every [`BEAT`]: a worker
+/// The coordinator's heartbeat file in the pool's directory, rewritten every [`beat`]: a worker
 /// whose coordinator's heart has stood still for the heartbeat timeout leaves (the coordinator was killed).
 pub(crate) const COORDINATOR_BEAT: &str = "coordinator.txt";
 
@@ -180,6 +187,8 @@ mod tests {
         assert_eq!(interval(Duration::ZERO, least, most), least);
         assert_eq!(interval(Duration::from_millis(640), least, most), Duration::from_millis(10));
         assert_eq!(interval(Duration::from_secs(3600), least, most), most);
+        assert_eq!(beat(Duration::from_secs(10)), BEAT);
+        assert_eq!(beat(Duration::from_secs(1)), Duration::from_millis(200));
     }
 
     #[test]

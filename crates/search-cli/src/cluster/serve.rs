@@ -15,7 +15,7 @@ use search_core::{Heuristic, IdaStar, Problem, StopReason};
 use super::coordinator::{Context, check_expected};
 use super::files::{self, REPORTS_HEADER, WORKER_TRAILER};
 use super::protocol::{
-    BEAT, CANCEL_WATCH, COORDINATOR_BEAT, Claims, DONE, WATCH, WATCH_MOST, interval, parse_job,
+    CANCEL_WATCH, COORDINATOR_BEAT, Claims, DONE, WATCH, WATCH_MOST, beat, interval, parse_job,
     read_job, worker_id,
 };
 use crate::run::case_limits;
@@ -96,9 +96,9 @@ fn watch(
         if job != seen.0 {
             seen = (job.clone(), Instant::now());
         }
-        let beat = read_job(&heart);
-        if beat != coordinator.0 {
-            coordinator = (beat, Instant::now());
+        let counter = read_job(&heart);
+        if counter != coordinator.0 {
+            coordinator = (counter, Instant::now());
         }
         let gone = coordinator.1.elapsed() > timeout;
         if gone {
@@ -113,7 +113,7 @@ fn watch(
                 flag.store(true, Ordering::Relaxed);
             }
         }
-        if beaten.elapsed() >= BEAT {
+        if beaten.elapsed() >= beat(timeout) {
             beats += 1;
             beaten = Instant::now();
             // A beat lost to a full disk is the next one's to make.

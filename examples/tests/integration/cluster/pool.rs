@@ -122,8 +122,10 @@ fn a_coordinator_killed_mid_run_is_resumed_and_its_workers_leave() {
     // The workers start when the test says so (`go`), after the coordinator is killed: they find
     // an iteration published and nobody to hear of it.
     // (At most a minute: nothing is left behind if the test fails before.)
-    let template =
-        "i=0; until [ -e {dir}/../../go ] || [ $i -ge 6000 ]; do sleep 0.01; i=$((i+1)); done
+    // The engine says it has started (`engine`) first: the coordinator starts it on a thread of
+    // its own, and killed before, it would have none.
+    let template = "touch {dir}/../../engine
+i=0; until [ -e {dir}/../../go ] || [ $i -ge 6000 ]; do sleep 0.01; i=$((i+1)); done
 sh {script} 0 & sh {script} 1 & wait";
     let engine = ["--engine", "command", "--command", template, "--tasks", "2"];
     let more = ["--local-below", "200000", "--heartbeat-timeout", "1"];
@@ -143,7 +145,9 @@ sh {script} 0 & sh {script} 1 & wait";
         .unwrap();
     let job = scratch.path("work/pool/job.txt");
     let deadline = Instant::now() + Duration::from_secs(60);
-    while !fs::read_to_string(&job).is_ok_and(|job| job.starts_with("bound-")) {
+    let started = scratch.path("engine");
+    while !(started.exists() && fs::read_to_string(&job).is_ok_and(|job| job.starts_with("bound-")))
+    {
         assert!(Instant::now() < deadline, "no iteration was published to the pool");
         std::thread::sleep(Duration::from_millis(5));
     }
