@@ -12,22 +12,9 @@
 set -euo pipefail
 
 scripts=$(cd "$(dirname "$0")" && pwd)
-work=$(mktemp -d)
-# The munge daemon runs as its own user and must reach its socket in $work/slurm.
-chmod go+x "$work"
-
-# Stops whatever was started, in the reverse order, then removes the directory. Each stop is
-# harmless when its daemon never started, and a failing stop must not keep the next from
-# running, hence `|| true`.
-cleanup() {
-    "$scripts/slurm.sh" stop "$work/slurm" > /dev/null 2>&1 || true
-    "$scripts/sshd.sh" stop "$work/ssh" > /dev/null 2>&1 || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-# An interrupt or a termination becomes an ordinary exit, so that the cleanup above runs then too.
-trap 'exit 130' INT
-trap 'exit 143' TERM
+# shellcheck source=scripts/lib.sh
+. "$scripts/lib.sh"
+cluster_scratch
 
 fail() {
     echo "cluster-check: FAILED: $*" >&2

@@ -22,18 +22,9 @@ root=$(dirname "$scripts")
 cargo build --release --quiet -p ida-examples --example sliding --manifest-path "$root/Cargo.toml"
 sliding=$root/target/release/examples/sliding
 
-work=$(mktemp -d)
-# The munge daemon runs as its own user and must reach its socket in $work/slurm.
-chmod go+x "$work"
-cleanup() {
-    "$scripts/slurm.sh" stop "$work/slurm" > /dev/null 2>&1 || true
-    "$scripts/sshd.sh" stop "$work/ssh" > /dev/null 2>&1 || true
-    rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
+# shellcheck source=scripts/lib.sh
+. "$scripts/lib.sh"
+cluster_scratch
 cd "$work"
 echo "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3" > board.txt
 options=(--stats --heuristic manhattan board.txt)

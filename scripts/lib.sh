@@ -58,3 +58,27 @@ stop_process() {
     # shellcheck disable=SC2086
     kill -9 "$pid" $doomed 2>/dev/null || true
 }
+
+# The folder of these scripts (this file's own, wherever the caller runs from).
+scripts_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+# Makes a temporary directory, named in the variable `work`, for a throw-away sshd
+# (scripts/sshd.sh, in $work/ssh) and Slurm cluster (scripts/slurm.sh, in $work/slurm), and
+# stops both and removes the directory when the calling script exits, whether its checks passed
+# or not: an interrupt or a termination becomes an ordinary exit, so that happens then too.
+cluster_scratch() {
+    work=$(mktemp -d)
+    # The munge daemon runs as its own user and must reach its socket in $work/slurm.
+    chmod go+x "$work"
+    trap stop_cluster_scratch EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+}
+
+# What cluster_scratch's exit does: each stop, in the reverse order of the starts, is harmless
+# when its daemon never started, and a failing stop must not keep the next from running.
+stop_cluster_scratch() {
+    "$scripts_dir/slurm.sh" stop "$work/slurm" > /dev/null 2>&1 || true
+    "$scripts_dir/sshd.sh" stop "$work/ssh" > /dev/null 2>&1 || true
+    rm -rf "$work"
+}
