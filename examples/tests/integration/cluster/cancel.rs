@@ -5,10 +5,10 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use super::support::{Daemon, KORF_94, Scratch, answer, cluster, leftovers, log_fields, reference};
+use super::support::{
+    Daemon, KORF_94, OPTIONS, Scratch, answer, cluster, leftovers, log_fields, reference,
+};
 use crate::common::text;
-
-const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
 
 /// The last iteration's directory, its units and its report lines.
 fn last_iteration(work: &Path) -> (PathBuf, usize, usize) {

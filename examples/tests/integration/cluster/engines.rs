@@ -2,19 +2,14 @@
 
 use std::fs;
 
-use super::support::{Daemon, KORF_94, Scratch, answer, cluster, logged_bounds, reference};
+use super::support::{
+    Daemon, KORF_94, OPTIONS, Scratch, answer, cluster, logged_bounds, reference, run_args,
+};
 use crate::common::text;
-
-const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
 
 /// `sliding cluster run --dir work ENGINE_ARGS -- OPTIONS case.txt` in `scratch`.
 fn run(scratch: &Scratch, engine: &[&str]) -> std::process::Output {
-    let mut args = vec!["run", "--dir", "work"];
-    args.extend(engine);
-    args.push("--");
-    args.extend(OPTIONS);
-    args.push("case.txt");
-    cluster(&scratch.0, &args)
+    cluster(&scratch.0, &run_args(engine))
 }
 
 #[test]

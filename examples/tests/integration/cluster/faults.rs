@@ -4,10 +4,10 @@
 use std::fs;
 use std::path::PathBuf;
 
-use super::support::{KORF_94, Scratch, answer, cluster, logged_bounds, reference};
+use super::support::{
+    KORF_94, OPTIONS, Scratch, answer, cluster, logged_bounds, reference, run_args,
+};
 use crate::common::text;
-
-const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
 
 /// The tasks one after the other, except task 1, whose worker is killed (`SIGKILL`) in the middle
 /// of its work: its units come through a pipe that gives it the first one and then nothing, and it
@@ -29,12 +29,8 @@ done";
 const SEQUENTIAL: &str = "for i in $(seq 0 {last}); do sh {script} $i; done";
 
 fn run(scratch: &Scratch, template: &str, more: &[&str]) -> std::process::Output {
-    let mut args = vec!["run", "--dir", "work", "--engine", "command", "--command", template];
-    args.extend(more);
-    args.push("--");
-    args.extend(OPTIONS);
-    args.push("case.txt");
-    cluster(&scratch.0, &args)
+    let engine = ["--engine", "command", "--command", template];
+    cluster(&scratch.0, &run_args(&[&engine[..], more].concat()))
 }
 
 #[test]

@@ -7,20 +7,14 @@ use std::fs;
 use std::time::{Duration, Instant};
 
 use super::support::{
-    KORF_1, KORF_94, Scratch, answer, cluster, leftovers, log_fields, logged_bounds, reference,
+    KORF_1, KORF_94, OPTIONS, Scratch, answer, cluster, leftovers, log_fields, logged_bounds,
+    reference, run_args,
 };
 use crate::common::{cache_home, program_path, text};
 
-const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
-
 /// `sliding cluster run --dir work --pool ENGINE_ARGS -- OPTIONS case.txt` in `scratch`.
 fn run(scratch: &Scratch, engine: &[&str]) -> std::process::Output {
-    let mut args = vec!["run", "--dir", "work", "--pool"];
-    args.extend(engine);
-    args.push("--");
-    args.extend(OPTIONS);
-    args.push("case.txt");
-    cluster(&scratch.0, &args)
+    cluster(&scratch.0, &run_args(&[&["--pool"], engine].concat()))
 }
 
 #[test]
@@ -129,16 +123,13 @@ i=0; until [ -e {dir}/../../go ] || [ $i -ge 6000 ]; do sleep 0.01; i=$((i+1)); 
 sh {script} 0 & sh {script} 1 & wait";
     let engine = ["--engine", "command", "--command", template, "--tasks", "2"];
     let more = ["--local-below", "200000", "--heartbeat-timeout", "1"];
-    let mut args = vec!["cluster", "run", "--dir", "work", "--pool"];
-    args.extend(engine.iter().chain(&more));
-    args.push("--");
-    args.extend(OPTIONS);
-    args.push("case.txt");
+    let args = run_args(&[&["--pool"], &engine[..], &more].concat());
     // The coordinator's messages, and its engine's and workers', which inherit them.
     let messages = scratch.path("messages.txt");
     let mut coordinator = std::process::Command::new(program_path("sliding"))
         .env("XDG_CACHE_HOME", cache_home())
         .current_dir(&scratch.0)
+        .arg("cluster")
         .args(&args)
         .stderr(fs::File::create(&messages).unwrap())
         .spawn()

@@ -119,6 +119,19 @@ pub fn reference(options: &[&str], case: &Path) -> Answer {
     answer(&output)
 }
 
+/// The program's options in the cluster tests: `--stats` figures, Manhattan distance.
+pub const OPTIONS: [&str; 3] = ["--stats", "--heuristic", "manhattan"];
+
+/// `sliding cluster`'s arguments for `run --dir work RUN_OPTIONS -- OPTIONS case.txt`.
+pub fn run_args<'a>(run_options: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec!["run", "--dir", "work"];
+    args.extend(run_options);
+    args.push("--");
+    args.extend(OPTIONS);
+    args.push("case.txt");
+    args
+}
+
 /// `sliding cluster ARGS...` in `cwd`.
 pub fn cluster(cwd: &Path, args: &[&str]) -> std::process::Output {
     program("sliding").current_dir(cwd).arg("cluster").args(args).output().unwrap()
