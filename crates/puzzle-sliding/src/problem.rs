@@ -23,6 +23,12 @@ pub struct Sliding {
     /// The blank's moves from each cell, in order, padded; `move_counts` says how many are real.
     moves: [[Slide; 4]; PADDED],
     move_counts: [u8; PADDED],
+    /// The blank's moves from each cell after each move that may have reached it, the move
+    /// back left out: `followers[followers_index(previous)]`, padded; `follower_counts` says how
+    /// many are real (at most three: a row of four, so that the count masked to two bits needs
+    /// no bounds check). What [`Problem::moves_after`] answers.
+    followers: [[Slide; 4]; PADDED * PADDED],
+    follower_counts: [u8; PADDED * PADDED],
     /// `distance[tile][cell]`: rows plus columns between `cell` and `tile`'s goal; 0 for the blank.
     ///
     /// A row per byte value, not per tile: any tile read from a board indexes the table as it
@@ -92,6 +98,21 @@ impl Sliding {
                 move_counts[from] += 1;
             }
         }
+        let mut followers = [[Slide { from: 0, to: 0 }; 4]; PADDED * PADDED];
+        let mut follower_counts = [0; PADDED * PADDED];
+        for to in 0..cells {
+            for &previous in &moves[to][..usize::from(move_counts[to])] {
+                // `previous` is the move that came back the other way: from `previous.to` to `to`.
+                let back = Slide { from: previous.to, to: previous.from };
+                let index = followers_index(back);
+                for &next in &moves[to][..usize::from(move_counts[to])] {
+                    if next.to != back.from {
+                        followers[index][usize::from(follower_counts[index])] = next;
+                        follower_counts[index] += 1;
+                    }
+                }
+            }
+        }
         let mut distance = [[0; PADDED]; 256];
         for (tile, row) in distance.iter_mut().enumerate().take(cells).skip(1) {
             for (cell, distance) in row.iter_mut().enumerate().take(cells) {
@@ -100,7 +121,7 @@ impl Sliding {
                 *distance = (rows + columns) as u8;
             }
         }
-        Self { width, height, moves, move_counts, distance }
+        Self { width, height, moves, move_counts, followers, follower_counts, distance }
     }
 
     /// The puzzle of `board`'s shape.
@@ -205,10 +226,25 @@ impl Problem for Sliding {
         mv.to != previous.from
     }
 
+    /// From the table built by [`Sliding::new`]: the blank's moves from its cell, the move back
+    /// left out.
+    #[inline]
+    fn moves_after(&self, _: &Board, previous: Slide) -> Option<&[Slide]> {
+        let index = followers_index(previous);
+        Some(&self.followers[index][..usize::from(self.follower_counts[index]) & 3])
+    }
+
     #[inline]
     fn is_goal(&self, board: &Board) -> bool {
         board.is_goal()
     }
+}
+
+/// Where the moves that may follow `previous` are in [`Sliding`]'s table: by the cell it left and
+/// the cell it reached, each below [`PADDED`].
+#[inline]
+fn followers_index(previous: Slide) -> usize {
+    (usize::from(previous.to) * PADDED + usize::from(previous.from)) & (PADDED * PADDED - 1)
 }
 
 #[cfg(test)]
@@ -229,6 +265,28 @@ mod tests {
                             "{previous:?} {mv:?}"
                         );
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_table_of_followers_lists_the_moves_that_may_follow_in_order() {
+        for (width, height) in [(2, 2), (3, 2), (2, 3), (3, 3), (4, 4), (5, 5), (5, 4), (4, 6)] {
+            let puzzle = Sliding::rectangular(width, height);
+            let mut board = Board::rectangular_goal(width, height);
+            for cell in 0..puzzle.cells() {
+                for &previous in puzzle.moves_from(cell) {
+                    board.blank = previous.to;
+                    let expected: Vec<Slide> = puzzle
+                        .legal_moves(&board)
+                        .into_iter()
+                        .filter(|&mv| puzzle.may_follow(previous, mv))
+                        .collect();
+                    let listed = puzzle.moves_after(&board, previous).expect("a table");
+                    assert_eq!(listed, expected, "{width}x{height} after {previous:?}");
+                    let moves = puzzle.moves_from(usize::from(previous.to)).len();
+                    assert_eq!(listed.len(), moves - 1, "{width}x{height} after {previous:?}");
                 }
             }
         }

@@ -238,6 +238,25 @@ pub trait Problem {
         self.inverse(previous) != Some(mv)
     }
 
+    /// The moves of `state` that [may follow](Problem::may_follow) `previous`, the move that
+    /// reached it, in [`moves`](Problem::moves)' order: exactly the moves `moves(state)` lists
+    /// that `may_follow(previous, _)` accepts. Or `None`, the default, to have the tree searches
+    /// list `moves(state)` and ask `may_follow` about each.
+    ///
+    /// IDA\* asks for this list once per node it expands, so a puzzle whose refused moves
+    /// depend on `previous` alone can answer from a table built once (per cell and move back,
+    /// say) and spare the search a test per child: the sliding puzzle's table leaves out the
+    /// move back (the gain, in instructions per generated node, is in `docs/performance.md`).
+    #[inline]
+    fn moves_after<'a>(
+        &'a self,
+        state: &Self::State,
+        previous: Self::Move,
+    ) -> Option<Self::Moves<'a>> {
+        let _ = (state, previous);
+        None
+    }
+
     /// Whether `state` is solved.
     fn is_goal(&self, state: &Self::State) -> bool;
 

@@ -9,7 +9,7 @@
 //! count them the same way, so where the search changes from one to the other makes no
 //! difference to the answer, the statistics or what an observer sees.
 
-use num_traits::{Bounded, CheckedAdd, Saturating, ToPrimitive, Zero};
+use num_traits::{Bounded, CheckedAdd, CheckedSub, Saturating, ToPrimitive, Zero};
 
 use crate::heuristic::Heuristic;
 use crate::limits::{StopReason, Watch};
@@ -32,10 +32,19 @@ pub(crate) struct Iteration<'r, 'a, P: Problem, H, O> {
     observer: &'r mut O,
     bound: P::Cost,
     max_recursion: usize,
-    /// The least `f` beyond the bound so far, meaningful once `pruned` is set (kept apart so that
-    /// the update is branch-free).
-    least_beyond: P::Cost,
-    pruned: bool,
+    /// The least excess over the bound of a child cut off so far, `f - bound`, the maximum
+    /// while none is. The next bound is the bound plus this excess, if the sum fits
+    /// ([`next_bound`](Self::next_bound)): the excess of a child whose `f` does not fit in the
+    /// cost type (a dead end's, whose estimate is the maximum) is larger than that of any child
+    /// whose `f` fits, so it is never the least but when no `f` fits. Keeping the excess rather
+    /// than the `f` spares the loop a sum: the excess is what the comparison with the child's
+    /// limit computes anyway.
+    least_excess: P::Cost,
+    /// Whether a child whose move alone left the bound behind was counted in `least_excess`.
+    /// Only such a child can have the maximum excess and an `f` that fits (under a bound of 0,
+    /// an `f` of the maximum), so only such a child needs telling apart from none: the update is
+    /// kept off the common path.
+    move_alone_beyond: bool,
     watch: &'r mut Watch,
     /// The watch's countdown: how many more nodes may be generated before it looks at the limits.
     countdown: u64,
@@ -56,7 +65,7 @@ pub(crate) struct Iteration<'r, 'a, P: Problem, H, O> {
 /// the compiler then lays out the loops it is inlined into differently (1% more instructions on
 /// the 15-puzzle, whose loop inlines `generate` of its own accord).
 macro_rules! generate {
-    ($self:ident, $depth:ident, $g:ident, $h:ident, $mv:ident) => {{
+    ($self:ident, $depth:ident, $slack:ident, $h:ident, $mv:ident) => {{
         let (problem, heuristic) = ($self.problem, $self.heuristic);
         let cost = problem.cost(&$self.state, $mv);
         // A free move would let the path grow without its cost, so neither the bound nor the
@@ -66,14 +75,18 @@ macro_rules! generate {
             "Problem::cost is 0 for {:?}: every move must cost at least 1",
             $mv
         );
-        let child_g = $g.checked_add(&cost);
-        // An `f` at least the bound's successor and at least the least `f` met beyond the bound
-        // cuts the child off and changes nothing else: the heuristic may stop pricing there.
-        // That is `least_beyond` itself: it starts at the maximum, and every `f` it takes is
-        // beyond the bound. Worked out only for a heuristic that uses it, so that the others'
-        // loop is unchanged.
-        let enough = match child_g {
-            Some(child_g) if heuristic.stops_early() => $self.least_beyond.saturating_sub(child_g),
+        // The largest estimate that keeps the child within the bound, `slack - cost`, which is
+        // also the child's own slack; `None` when the move alone leaves the bound behind. The
+        // child is kept or cut off by one comparison of its estimate, with no sum to check for
+        // overflow; its `f` is worked out only when it is cut off, for the next bound.
+        let limit = $slack.checked_sub(&cost);
+        // An excess over the bound at least the least excess met so far cuts the child off and
+        // changes nothing else: the heuristic may stop pricing at the estimate that gives it,
+        // `limit + least_excess` (the least excess is at least one, so that estimate is beyond
+        // the limit). A child whose move alone leaves the bound is priced in full. Worked out
+        // only for a heuristic that uses it, so that the others' loop is unchanged.
+        let enough = match limit {
+            Some(limit) if heuristic.stops_early() => limit.saturating_add($self.least_excess),
             _ => P::Cost::zero(),
         };
         // Price the child before making the move if the heuristic can; else make it first.
@@ -84,22 +97,35 @@ macro_rules! generate {
             problem.apply(&mut $self.state, $mv);
             (heuristic.estimate(problem, &$self.state), true)
         };
-        // Moves cost at least one, so a dead end's estimate (the maximum) overflows here.
-        let f = child_g.and_then(|g| g.checked_add(&child_h));
-        let (Some(child_g), Some(f)) = (child_g, f) else {
-            $self.prune($depth + 1, $mv, moved, child_g, child_h);
-            return None;
-        };
-        if f > $self.bound {
-            $self.least_beyond = $self.least_beyond.min(f);
-            $self.pruned = true;
-            $self.prune($depth + 1, $mv, moved, Some(child_g), child_h);
-            return None;
+        match limit {
+            Some(limit) if child_h <= limit => {
+                if !moved {
+                    problem.apply(&mut $self.state, $mv);
+                }
+                Some((limit, child_h))
+            }
+            _ => {
+                // The child's excess over the bound, `f - bound`, that is `h - limit`, or
+                // `cost - slack + h` when the move alone leaves the bound (`None` if that does
+                // not fit: then neither does `f`, and the child does not count for the next
+                // bound; so with a dead end's estimate, the maximum).
+                let child_g = match limit {
+                    Some(limit) => {
+                        $self.least_excess = $self.least_excess.min(child_h - limit);
+                        Some($self.bound - limit)
+                    }
+                    None => {
+                        if let Some(excess) = (cost - $slack).checked_add(&child_h) {
+                            $self.least_excess = $self.least_excess.min(excess);
+                            $self.move_alone_beyond = true;
+                        }
+                        ($self.bound - $slack).checked_add(&cost)
+                    }
+                };
+                $self.prune($depth + 1, $mv, moved, child_g, child_h);
+                None
+            }
         }
-        if !moved {
-            problem.apply(&mut $self.state, $mv);
-        }
-        Some((child_g, child_h))
     }};
 }
 
@@ -122,8 +148,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             observer,
             bound,
             max_recursion: settings.max_recursion,
-            least_beyond: P::Cost::max_value(),
-            pruned: false,
+            least_excess: P::Cost::max_value(),
+            move_alone_beyond: false,
             countdown: watch.countdown(generated),
             watch,
             expanded: 0,
@@ -150,12 +176,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         // The start has no move back to test for: it is expanded here, its descendants by
         // `expand`, which then needs no `Option` for the move that reached a node.
         let problem = self.problem;
+        let slack = self.bound;
         for &mv in problem.moves(&self.state).as_ref() {
             let stop = match (deep, early) {
-                (true, true) => self.visit::<false, true, true>(0, g, h, mv),
-                (true, false) => self.visit::<false, true, false>(0, g, h, mv),
-                (false, true) => self.visit::<false, false, true>(0, g, h, mv),
-                (false, false) => self.visit::<false, false, false>(0, g, h, mv),
+                (true, true) => self.visit::<false, true, true>(0, slack, h, mv),
+                (true, false) => self.visit::<false, true, false>(0, slack, h, mv),
+                (false, true) => self.visit::<false, false, true>(0, slack, h, mv),
+                (false, false) => self.visit::<false, false, false>(0, slack, h, mv),
             };
             if let Some(stop) = stop {
                 if matches!(stop, IterationOutcome::Solved(_)) {
@@ -186,11 +213,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         }
         // As in `run`: the depth test only where the bound lets a node reach `max_recursion`.
         let deep = self.bound.to_usize().is_none_or(|bound| bound >= self.max_recursion);
+        // The unit's node is within the bound: `g <= bound`.
+        let slack = self.bound - g;
         let stop = match (deep, self.heuristic.stops_early()) {
-            (true, true) => self.expand::<true, true>(depth, g, h, via),
-            (true, false) => self.expand::<true, false>(depth, g, h, via),
-            (false, true) => self.expand::<false, true>(depth, g, h, via),
-            (false, false) => self.expand::<false, false>(depth, g, h, via),
+            (true, true) => self.expand::<true, true>(depth, slack, h, via),
+            (true, false) => self.expand::<true, false>(depth, slack, h, via),
+            (false, true) => self.expand::<false, true>(depth, slack, h, via),
+            (false, false) => self.expand::<false, false>(depth, slack, h, via),
         };
         if matches!(stop, Some(IterationOutcome::Solved(_))) {
             self.solution.reverse();
@@ -229,9 +258,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         self.expanded
     }
 
-    /// The least `f` that exceeded the bound, if any child was cut off for it.
+    /// The least `f` that exceeded the bound and fits in the cost type, if any child was cut off
+    /// for it.
     pub(crate) fn next_bound(&self) -> Option<P::Cost> {
-        self.pruned.then_some(self.least_beyond)
+        if self.least_excess == P::Cost::max_value() && !self.move_alone_beyond {
+            return None;
+        }
+        self.bound.checked_add(&self.least_excess)
     }
 
     /// The solution's moves from the start, after [`run`](Self::run) found one, and the state.
@@ -263,11 +296,11 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     fn expand<const DEEP: bool, const EARLY: bool>(
         &mut self,
         depth: usize,
-        g: P::Cost,
+        slack: P::Cost,
         h: P::Cost,
         via: P::Move,
     ) -> Option<IterationOutcome<P::Cost>> {
-        self.expand_inline::<true, DEEP, EARLY>(depth, g, h, via)
+        self.expand_inline::<true, DEEP, EARLY>(depth, slack, h, via)
     }
 
     /// The loop of [`expand`](Self::expand). With `INLINE_CHILDREN`, the children's expansions
@@ -289,20 +322,24 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     fn expand_inline<const INLINE_CHILDREN: bool, const DEEP: bool, const EARLY: bool>(
         &mut self,
         depth: usize,
-        g: P::Cost,
+        slack: P::Cost,
         h: P::Cost,
         via: P::Move,
     ) -> Option<IterationOutcome<P::Cost>> {
         let problem = self.problem;
-        let moves = problem.moves(&self.state);
+        // The moves that may follow `via`, from the problem's table if it has one: then no move
+        // is tested (`filtered`, a constant once inlined).
+        let listed = problem.moves_after(&self.state, via);
+        let filtered = listed.is_some();
+        let moves = listed.unwrap_or_else(|| problem.moves(&self.state));
         let mut moves = moves.as_ref().iter();
         if INLINE_CHILDREN {
             macro_rules! next_move {
                 () => {
                     let &mv = moves.next()?;
-                    if self.may_follow(via, mv)
+                    if (filtered || self.may_follow(via, mv))
                         && let Some(stop) =
-                            self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, g, h, mv)
+                            self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, slack, h, mv)
                     {
                         return Some(stop);
                     }
@@ -314,10 +351,10 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             next_move!();
         }
         for &mv in moves {
-            if !self.may_follow(via, mv) {
+            if !filtered && !self.may_follow(via, mv) {
                 continue;
             }
-            if let Some(stop) = self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, g, h, mv) {
+            if let Some(stop) = self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, slack, h, mv) {
                 return Some(stop);
             }
         }
@@ -339,7 +376,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     fn visit<const INLINE_EXPANSION: bool, const DEEP: bool, const EARLY: bool>(
         &mut self,
         depth: usize,
-        g: P::Cost,
+        slack: P::Cost,
         h: P::Cost,
         mv: P::Move,
     ) -> Option<IterationOutcome<P::Cost>> {
@@ -354,17 +391,18 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         // this one's is on its way. Left to itself, the compiler made `generate` a call there
         // (slower on the 24-puzzle); made to inline it for every heuristic, it laid
         // out the others' loops worse (docs/performance.md).
-        let (g, h) = if EARLY {
-            self.generate_inlined(depth, g, h, mv)?
+        let (slack, h) = if EARLY {
+            self.generate_inlined(depth, slack, h, mv)?
         } else {
-            self.generate(depth, g, h, mv)?
+            self.generate_slack(depth, slack, h, mv)?
         };
         if h.is_zero() && self.problem.is_goal(&self.state) {
             self.solution.push(mv);
-            return Some(IterationOutcome::Solved(g));
+            return Some(IterationOutcome::Solved(self.bound - slack));
         }
         self.expanded += 1;
         let depth = depth + 1;
+        let g = self.bound - slack;
         self.observer.node_expanded(&Node { state: &self.state, depth, via: Some(mv), g, h });
         let stop = if DEEP && depth == self.max_recursion {
             let stop = self.expand_on_stack(depth, g, h, Some(mv));
@@ -374,9 +412,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             }
             stop
         } else if INLINE_EXPANSION {
-            self.expand_inline::<false, DEEP, EARLY>(depth, g, h, mv)
+            self.expand_inline::<false, DEEP, EARLY>(depth, slack, h, mv)
         } else {
-            self.expand::<DEEP, EARLY>(depth, g, h, mv)
+            self.expand::<DEEP, EARLY>(depth, slack, h, mv)
         };
         if let Some(stop) = stop {
             if matches!(stop, IterationOutcome::Solved(_)) {
@@ -452,6 +490,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// Generates the child `mv` leads to from the current node (at `depth`, cost `g`, estimate
     /// `h`): prices it and either cuts it off, returning `None` with the state unchanged, or
     /// makes the move and returns the child's cost and estimate.
+    ///
+    /// The current node is within the bound: `g <= bound`.
     #[inline]
     pub(crate) fn generate(
         &mut self,
@@ -460,7 +500,21 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         h: P::Cost,
         mv: P::Move,
     ) -> Option<(P::Cost, P::Cost)> {
-        generate!(self, depth, g, h, mv)
+        let (slack, h) = self.generate_slack(depth, self.bound - g, h, mv)?;
+        Some((self.bound - slack, h))
+    }
+
+    /// [`generate`](Self::generate) in the terms of the recursion: the current node's and the
+    /// child's costs from the start given as their slack, the bound less the cost.
+    #[inline]
+    fn generate_slack(
+        &mut self,
+        depth: usize,
+        slack: P::Cost,
+        h: P::Cost,
+        mv: P::Move,
+    ) -> Option<(P::Cost, P::Cost)> {
+        generate!(self, depth, slack, h, mv)
     }
 
     /// [`generate`](Self::generate), always inlined where it is called: for a heuristic that
@@ -473,11 +527,11 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     fn generate_inlined(
         &mut self,
         depth: usize,
-        g: P::Cost,
+        slack: P::Cost,
         h: P::Cost,
         mv: P::Move,
     ) -> Option<(P::Cost, P::Cost)> {
-        generate!(self, depth, g, h, mv)
+        generate!(self, depth, slack, h, mv)
     }
 
     /// Cuts off the child `mv` reaches at `depth`, taking the move back if it was made.

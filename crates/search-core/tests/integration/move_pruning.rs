@@ -6,6 +6,8 @@
 
 use crate::common;
 
+use std::sync::atomic::{AtomicU64, Ordering};
+
 use common::Rng;
 #[cfg(feature = "parallel")]
 use search_core::IdaStar;
@@ -233,4 +235,83 @@ fn letting_the_inverse_through_is_caught_in_debug_builds() {
     turn(&mut start, 0, 1);
     turn(&mut start, 2, 1);
     let _ = iddfs(&Careless, &start);
+}
+
+/// The pruned rule with the moves that may follow each turn listed from a table
+/// ([`Problem::moves_after`]), as a puzzle with such a table lists them; it counts the calls to
+/// `may_follow`, which the table should spare IDA\*.
+struct Listed {
+    rule: Corners,
+    /// By the previous turn's place in [`TURNS`].
+    after: Vec<Vec<Turn>>,
+    asked: AtomicU64,
+}
+
+impl Listed {
+    fn new() -> Self {
+        let rule = Corners { pruned: true };
+        let after = TURNS
+            .iter()
+            .map(|&previous| {
+                TURNS.into_iter().filter(|&mv| rule.may_follow(previous, mv)).collect()
+            })
+            .collect();
+        Self { rule, after, asked: AtomicU64::new(0) }
+    }
+}
+
+impl Problem for Listed {
+    type State = [u8; 8];
+    type Move = Turn;
+    type Cost = u8;
+    type Moves<'a> = &'a [Turn];
+    fn moves(&self, _: &[u8; 8]) -> &[Turn] {
+        &TURNS
+    }
+    fn apply(&self, corners: &mut [u8; 8], mv: Turn) {
+        self.rule.apply(corners, mv);
+    }
+    fn undo(&self, corners: &mut [u8; 8], mv: Turn) {
+        self.rule.undo(corners, mv);
+    }
+    fn inverse(&self, mv: Turn) -> Option<Turn> {
+        self.rule.inverse(mv)
+    }
+    fn is_goal(&self, corners: &[u8; 8]) -> bool {
+        self.rule.is_goal(corners)
+    }
+    fn may_follow(&self, previous: Turn, mv: Turn) -> bool {
+        self.asked.fetch_add(1, Ordering::Relaxed);
+        self.rule.may_follow(previous, mv)
+    }
+    fn moves_after(&self, _: &[u8; 8], previous: Turn) -> Option<&[Turn]> {
+        Some(&self.after[usize::from(previous.face * 3 + previous.by - 1)])
+    }
+}
+
+#[test]
+fn moves_listed_after_the_previous_one_search_the_same_tree_untested() {
+    let (listed, tested) = (Listed::new(), Corners { pruned: true });
+    let heuristic = heuristic();
+    let mut rng = Rng::new(5);
+    for _ in 0..20 {
+        let start = scrambled(&mut rng, 12);
+        let from_table = ida_star(&listed, &heuristic, &start);
+        let reference = ida_star(&tested, &heuristic, &start);
+        assert_eq!(from_table.outcome, reference.outcome, "{start:?}");
+        assert_eq!(from_table.stats.generated, reference.stats.generated, "{start:?}");
+        assert_eq!(from_table.stats.expanded, reference.stats.expanded, "{start:?}");
+        assert_eq!(from_table.stats.iterations.len(), reference.stats.iterations.len());
+        #[cfg(feature = "parallel")]
+        {
+            let parallel = IdaStar::new(&listed, &heuristic).threads(2).run(&start);
+            assert_eq!(parallel.outcome, reference.outcome, "{start:?} on 2 threads");
+            assert_eq!(parallel.stats.generated, reference.stats.generated, "{start:?}");
+        }
+    }
+    // The parallel driver's split and units walk the moves themselves, and ask; IDA*'s loop
+    // does not.
+    listed.asked.store(0, Ordering::Relaxed);
+    let _ = ida_star(&listed, &heuristic, &scrambled(&mut rng, 12));
+    assert_eq!(listed.asked.load(Ordering::Relaxed), 0);
 }
