@@ -6,7 +6,8 @@
 Each comparison runs its two sides in turns, A B A B ..., on the same input, and reports the
 median of the per-round ratios A/B: a busy machine slows both sides of a round alike, so the
 ratio holds where the times do not. Every run is checked (answers, node counts) before its time
-counts. Times are whole-process wall-clock; memory is the peak resident set of the process.
+counts. Times are whole-process wall-clock; memory is the peak resident set of the
+program, as `/usr/bin/time -f %M` reads it (not of this script).
 
 The yardsticks (reference programs in C and C++, and a peer framework) are not part of the
 project. Give the folder of their builds with --baselines; rows that need a missing one are
@@ -58,14 +59,22 @@ class Run:
         self.status = status
 
 
+# The peak memory is the program's own, as `/usr/bin/time -f %M` reports it: a child's rusage
+# seen from here would include this script's pages (a child started from a process counts that
+# process's resident set until it runs the program), which made a 5 MB program read 14 to 137 MB.
+TIME = "/usr/bin/time"
+
+
 def run(command, stdin=None):
     """Runs a command (a list), its standard input from the file `stdin`; times it whole."""
-    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err, \
+            tempfile.NamedTemporaryFile(mode="r") as peak:
         source = open(stdin, "rb") if stdin else subprocess.DEVNULL
         try:
             started = time.perf_counter()
-            process = subprocess.Popen(command, stdin=source, stdout=out, stderr=err)
-            _, status, usage = os.wait4(process.pid, 0)
+            process = subprocess.Popen([TIME, "-f", "%M", "-o", peak.name, *command],
+                                       stdin=source, stdout=out, stderr=err)
+            _, status, _ = os.wait4(process.pid, 0)
             seconds = time.perf_counter() - started
             process.returncode = os.waitstatus_to_exitcode(status)
         finally:
@@ -73,7 +82,10 @@ def run(command, stdin=None):
                 source.close()
         out.seek(0)
         err.seek(0)
-        return Run(seconds, usage.ru_maxrss, out.read().decode(), err.read().decode(),
+        # Its last line: before it, /usr/bin/time writes why a program ended on a signal.
+        lines = peak.read().split()
+        peak_kb = int(lines[-1]) if lines and lines[-1].isdigit() else 0
+        return Run(seconds, peak_kb, out.read().decode(), err.read().decode(),
                    process.returncode)
 
 
@@ -629,6 +641,10 @@ def main():
     parser.add_argument("--from", dest="source", metavar="FILE",
                         help="measure nothing: take the tables from FILE, an earlier run's report (with --write)")
     args = parser.parse_args()
+    if not os.access(TIME, os.X_OK):
+        print(f"figures.py: {TIME} is needed to read each program's peak memory (Debian's package"
+              " time)", file=sys.stderr)
+        sys.exit(2)
     if args.quick:
         args.rounds, args.rounds_24 = 3, 1
     if args.rounds < 1:
