@@ -97,7 +97,7 @@ fn export(registry: &Registry, args: &Args, path: &Path) -> Result<(), String> {
         None => entry.heuristic_names()[0].to_owned(),
     };
     let mut trace = Vec::new();
-    let options = Options { cap: args.cap, cancel: None };
+    let options = Options { cap: args.cap, ..Options::default() };
     let summary = entry
         .run(instance, &args.algorithm, &heuristic, &options, &mut trace)
         .map_err(|e| format!("{name} instance {instance:?}: {e}"))?;

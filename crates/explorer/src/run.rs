@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use search_core::num_traits::ToPrimitive;
 use search_core::{
     AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, Limits, Outcome, Problem,
-    Report, SearchStats, UniformCost,
+    Report, SearchStats, StopReason, UniformCost,
 };
 use serde::Serialize;
 
@@ -99,11 +99,15 @@ pub struct Options {
     pub cap: u64,
     /// Stops the search when set (the page went away, or another run started).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Stops the search once it has generated this many nodes (the start included), as the
+    /// programs' `--max-nodes` does: the `stats` line then says `stopped` and names the budget.
+    /// A best-first driver holds every state it reaches, so this bounds its memory too.
+    pub max_nodes: Option<u64>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { cap: crate::trace::DEFAULT_EVENT_CAP, cancel: None }
+        Options { cap: crate::trace::DEFAULT_EVENT_CAP, cancel: None, max_nodes: None }
     }
 }
 
@@ -195,6 +199,9 @@ where
     if let Some(flag) = &options.cancel {
         limits = limits.cancel_flag(Arc::clone(flag));
     }
+    if let Some(nodes) = options.max_nodes {
+        limits = limits.max_generated(nodes);
+    }
     let (report, lines, deepest, ends) = match algorithm {
         Algorithm::Astar => {
             let mut recorder = BestFirst::new(problem, heuristic, start, describe, lines);
@@ -241,7 +248,7 @@ where
             (report, lines, deepest, ends)
         }
     };
-    finish(&report, lines, deepest as u64, ends, algorithm)
+    finish(&report, lines, deepest as u64, ends, algorithm, options.max_nodes)
 }
 
 fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
@@ -250,10 +257,18 @@ fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
     deepest: u64,
     ends: Vec<IterationEnd>,
     algorithm: Algorithm,
+    max_nodes: Option<u64>,
 ) -> io::Result<(W, RunSummary)> {
     let stats = &report.stats;
     let no_solution = Ending::exhausted(algorithm.name());
-    let line = Stats::from_report(report, deepest, no_solution);
+    let mut line = Stats::from_report(report, deepest, no_solution);
+    if let (Outcome::Stopped { reason: StopReason::NodeLimit, .. }, Some(nodes)) =
+        (&report.outcome, max_nodes)
+    {
+        // Which budget, as the programs name `--max-nodes N`.
+        let reason = line.reason.take().unwrap_or_default();
+        line.reason = Some(format!("{reason}: the run's budget is {nodes} nodes generated"));
+    }
     let written = lines.written();
     let truncated = lines.truncated();
     let (outcome, cost) = (line.outcome, line.cost);
@@ -287,7 +302,7 @@ mod tests {
     ) -> (RunSummary, Vec<Value>) {
         let registry = Registry::builtin();
         let mut out = Vec::new();
-        let options = Options { cap, cancel: None };
+        let options = Options { cap, ..Options::default() };
         let summary = registry
             .get(puzzle)
             .unwrap()

@@ -29,7 +29,7 @@ fn driver_run(
 ) -> (explorer::RunSummary, String) {
     let registry = explorer::Registry::builtin();
     let mut trace = Vec::new();
-    let options = explorer::Options { cap, cancel: None };
+    let options = explorer::Options { cap, ..explorer::Options::default() };
     let summary = registry
         .get(puzzle)
         .expect("a built-in puzzle")

@@ -135,7 +135,7 @@ fn open_run(port: u16, instance: &str) -> TcpStream {
     let body = serde_json::json!({"puzzle": "sliding", "instance": instance, "algorithm": "ida", "heuristic": "manhattan", "cap": 10}).to_string();
     write!(
         stream,
-        "POST /api/run HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "POST /api/run HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
