@@ -541,6 +541,53 @@ mod tests {
         }
     }
 
+    /// Korf's 15-puzzle instance 1 (57 moves): more states than any best-first driver can hold.
+    const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+
+    #[test]
+    fn a_run_past_its_node_budget_stops_and_names_it() {
+        let registry = Registry::builtin();
+        for algorithm in ["bfs", "ucs", "astar", "ida"] {
+            let options = Options { cap: 1000, max_nodes: Some(50_000), ..Options::default() };
+            let mut out = Vec::new();
+            let sliding = registry.get("sliding").unwrap();
+            let summary = sliding.run(KORF_1, algorithm, "manhattan", &options, &mut out).unwrap();
+            assert_eq!(summary.outcome, "stopped", "{algorithm}");
+            // The start, then at most one expansion's children past the budget.
+            assert!((50_000..50_005).contains(&summary.generated), "{algorithm}: {summary:?}");
+            let last = std::str::from_utf8(&out).unwrap().lines().last().unwrap().to_owned();
+            let stats: Value = serde_json::from_str(&last).unwrap();
+            let reason = stats["reason"].as_str().unwrap();
+            assert!(reason.starts_with("the node budget was spent (at bound "), "{reason}");
+            assert!(reason.ends_with("): the run's budget is 50000 nodes generated"), "{reason}");
+        }
+    }
+
+    #[test]
+    fn a_wall_pushers_maze_with_no_way_out_is_answered_by_its_proof() {
+        // IDA* alone would walk this maze to and fro for ever.
+        for algorithm in ["ida", "iddfs", "bts", "bfs", "astar"] {
+            let (summary, lines) =
+                record("wall-pusher", crate::puzzles::NO_WAY_OUT, algorithm, "exit-distance", 100);
+            assert_eq!((summary.outcome, summary.generated), ("no-solution", 0), "{algorithm}");
+            let reason = lines[1]["reason"].as_str().unwrap();
+            assert!(reason.starts_with("no way out: the "), "{reason}");
+            assert!(reason.ends_with(" have no open exit"), "{reason}");
+        }
+        // The puzzle's own answer agrees.
+        let maze = puzzle_wall_pusher::cases(crate::puzzles::NO_WAY_OUT).next().unwrap().unwrap();
+        assert_eq!(puzzle_wall_pusher::solve(&maze), puzzle_wall_pusher::Answer::NoWayOut);
+        // Every exit closed: no way out at once.
+        let closed =
+            "1 1\n15 15 15 15 15 15\n15 15 15 15 15 15\n15 15 15 15 15 15\n15 15 15 15 15 15\n0 0";
+        let (summary, lines) = record("wall-pusher", closed, "ida", "exit-distance", 100);
+        assert_eq!(summary.outcome, "no-solution");
+        assert_eq!(lines[1]["reason"], "no way out: every exit of the maze is closed");
+        // A maze with a way out is still searched.
+        let (summary, _) = record("wall-pusher", WALLS, "ida", "exit-distance", 100);
+        assert_eq!(summary.cost, Some(16));
+    }
+
     #[test]
     fn an_unsolvable_board_says_what_proves_it_without_searching() {
         let (summary, lines) = record("sliding", "0 2 1 3 4 5 6 7 8", "ida", "manhattan", 100);

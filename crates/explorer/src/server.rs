@@ -61,9 +61,9 @@ pub const MAX_SEARCHES: usize = 4;
 pub const MAX_RANDOM: usize = 2;
 
 /// The node budget of a best-first run (breadth-first, uniform-cost, A\*): these drivers hold
-/// every state they reach, about 100 bytes each with the trace's bookkeeping, so the budget
-/// bounds a run's memory to a few hundred megabytes (`docs/performance.md` has the figures).
-pub const BEST_FIRST_BUDGET: u64 = 2_000_000;
+/// every state they reach, 100 to 450 bytes each with the trace's bookkeeping, so the budget
+/// bounds the server's memory to under 512 MB (`docs/performance.md` has the figures).
+pub const BEST_FIRST_BUDGET: u64 = 1_000_000;
 /// The node budget of a depth-first run (IDA\*, iterative deepening, Budgeted Tree Search), whose
 /// memory is its path: minutes of search, so that none runs on unwatched for ever.
 pub const DEPTH_FIRST_BUDGET: u64 = 1 << 32;
@@ -231,10 +231,15 @@ impl Guard {
 
 /// The [`Guard`] as a layer: a request it refuses is answered 403 with its message.
 async fn guard(State(guard): State<Arc<Guard>>, request: Request, next: Next) -> Response {
-    match guard.check(request.uri().path(), request.headers()) {
+    let mut answer = match guard.check(request.uri().path(), request.headers()) {
         Ok(()) => next.run(request).await,
         Err(message) => plain(StatusCode::FORBIDDEN, format!("forbidden: {message}")),
-    }
+    };
+    // A message quoting the request is plain text, never read as a page.
+    answer
+        .headers_mut()
+        .insert(header::X_CONTENT_TYPE_OPTIONS, header::HeaderValue::from_static("nosniff"));
+    answer
 }
 
 fn asset_response(asset: &'static assets::Asset) -> Response {

@@ -4,12 +4,15 @@
 //!
 //! One test binary: `api` talks to the server alone; `page` opens the page in the browser;
 //! `form` runs searches from the page's run form; `state_space` runs three drivers on a board
-//! small enough to draw its every state. `harness` starts what they need (`Fixture`).
+//! small enough to draw its every state; `fuzz` sends the router generated requests, good and bad.
+//! `harness` starts what they need (`Fixture`).
 
 #[path = "browser/api.rs"]
 mod api;
 #[path = "browser/form.rs"]
 mod form;
+#[path = "browser/fuzz.rs"]
+mod fuzz;
 #[path = "browser/harness.rs"]
 mod harness;
 #[path = "browser/http.rs"]
