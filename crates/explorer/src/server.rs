@@ -682,23 +682,63 @@ mod tests {
         });
     }
 
-    /// A random instance that takes seconds to make: sixteen 24-puzzle walks, each measured
-    /// by IDA\* to its budget.
-    const SLOW_RANDOM: &str = "/api/random?puzzle=sliding&size=5&moves=1000&seed=1";
+    /// Pancakes whose heuristic takes a while to say 0: measuring a random stack far from the
+    /// goal takes minutes.
+    struct SlowPancakes;
+
+    /// No estimate, slowly.
+    struct Slow;
+
+    impl search_core::Heuristic<crate::puzzles::PancakeProblem> for Slow {
+        fn estimate(&self, _: &crate::puzzles::PancakeProblem, _: &crate::puzzles::Stack) -> u8 {
+            std::thread::sleep(Duration::from_micros(10));
+            0
+        }
+    }
+
+    impl crate::Explorable for SlowPancakes {
+        type Problem = crate::puzzles::PancakeProblem;
+        fn name(&self) -> &'static str {
+            "slow"
+        }
+        fn parse(&self, text: &str) -> Result<(Self::Problem, crate::puzzles::Stack), String> {
+            crate::puzzles::Pancakes.parse(text)
+        }
+        fn heuristics(&self) -> &'static [&'static str] {
+            &["slow"]
+        }
+        fn heuristic(
+            &self,
+            _: &Self::Problem,
+            _: &str,
+        ) -> Option<crate::DynHeuristic<Self::Problem>> {
+            Some(Box::new(Slow))
+        }
+        fn scramble(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
+            crate::puzzles::Pancakes.scramble(size, moves, seed)
+        }
+    }
 
     #[test]
     fn a_random_instance_stops_being_made_when_its_client_goes_away() {
-        runtime().block_on(async {
-            let (app, router) = app_and_router();
-            let request = get(router, SLOW_RANDOM, &[("host", ADDRESS)]);
+        let runtime = runtime();
+        let app = App::new(Registry::new().with(SlowPancakes));
+        let router = router(Arc::clone(&app), ADDRESS.parse().unwrap());
+        let path = "/api/random?puzzle=slow&size=20&moves=30&seed=1";
+        let stopped = runtime.block_on(async {
+            let request = get(router, path, &[("host", ADDRESS)]);
             // The client waits a while, then goes away (the request's future is dropped).
             assert!(tokio::time::timeout(Duration::from_millis(300), request).await.is_err());
+            assert_eq!(app.running(), 1, "the instance is still being measured");
             let left = Instant::now();
-            while app.running() > 0 {
-                assert!(left.elapsed() < Duration::from_secs(1), "the search goes on");
+            while app.running() > 0 && left.elapsed() < Duration::from_secs(2) {
                 tokio::time::sleep(Duration::from_millis(10)).await;
             }
+            left.elapsed()
         });
+        // A search left running is not waited for.
+        runtime.shutdown_background();
+        assert!(stopped < Duration::from_secs(2), "the search went on after the client left");
     }
 
     #[test]
@@ -725,23 +765,27 @@ mod tests {
 
     #[test]
     fn random_requests_beyond_the_bound_are_answered_busy_while_others_are_made() {
-        runtime().block_on(async {
-            let (app, router) = app_and_router();
-            let slow: Vec<_> = (0..MAX_RANDOM)
-                .map(|_| tokio::spawn(get(router.clone(), SLOW_RANDOM, &[("host", ADDRESS)])))
+        let runtime = runtime();
+        let app = App::new(Registry::new().with(SlowPancakes));
+        let router = router(Arc::clone(&app), ADDRESS.parse().unwrap());
+        let slow = "/api/random?puzzle=slow&size=20&moves=30&seed=1";
+        let (status, all_running) = runtime.block_on(async {
+            let requests: Vec<_> = (0..MAX_RANDOM)
+                .map(|_| tokio::spawn(get(router.clone(), slow, &[("host", ADDRESS)])))
                 .collect();
             let started = Instant::now();
-            while app.running() < MAX_RANDOM {
-                assert!(started.elapsed() < Duration::from_secs(5));
+            while app.running() < MAX_RANDOM && started.elapsed() < Duration::from_secs(5) {
                 tokio::time::sleep(Duration::from_millis(10)).await;
             }
-            let (status, _) =
-                get(router.clone(), "/api/random?puzzle=pancake&moves=3", &[("host", ADDRESS)])
-                    .await;
-            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
-            for request in slow {
+            let all_running = app.running() == MAX_RANDOM;
+            let (status, _) = get(router.clone(), slow, &[("host", ADDRESS)]).await;
+            for request in requests {
                 request.abort();
             }
+            (status, all_running)
         });
+        runtime.shutdown_background();
+        assert!(all_running, "{MAX_RANDOM} instances are being made at once");
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
     }
 }
