@@ -323,7 +323,7 @@ async fn random(State(app): State<Arc<App>>, Query(request): Query<RandomRequest
         ));
     }
     let Ok(permit) = Arc::clone(&app.randoms).try_acquire_owned() else {
-        return busy(format!("{MAX_RANDOM} random instances are being made"));
+        return busy(&format!("{MAX_RANDOM} random instances are being made"));
     };
     let seed = request.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
@@ -393,7 +393,7 @@ fn bad_request(message: String) -> Response {
 }
 
 /// The answer beyond the searches served at once: `what` is under way.
-fn busy(what: String) -> Response {
+fn busy(what: &str) -> Response {
     let mut answer = plain(
         StatusCode::SERVICE_UNAVAILABLE,
         format!("busy: {what}; try again when one has ended"),
@@ -480,7 +480,7 @@ fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
     };
     let permit: OwnedSemaphorePermit = match Arc::clone(&app.searches).try_acquire_owned() {
         Ok(permit) => permit,
-        Err(_) => return busy(format!("{MAX_SEARCHES} runs are searching")),
+        Err(_) => return busy(&format!("{MAX_SEARCHES} runs are searching")),
     };
     let cancel = Arc::new(AtomicBool::new(false));
     if let Some(previous) = app
@@ -746,7 +746,9 @@ mod tests {
         runtime().block_on(async {
             let (app, router) = app_and_router();
             let host = [("host", ADDRESS)];
-            let _all = Arc::clone(&app.randoms).try_acquire_many_owned(MAX_RANDOM as u32).unwrap();
+            let _all = Arc::clone(&app.randoms)
+                .try_acquire_many_owned(u32::try_from(MAX_RANDOM).unwrap())
+                .unwrap();
             let (status, body) =
                 get(router.clone(), "/api/random?puzzle=pancake&moves=3", &host).await;
             assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
@@ -754,8 +756,9 @@ mod tests {
                 body,
                 "busy: 2 random instances are being made; try again when one has ended"
             );
-            let _all =
-                Arc::clone(&app.searches).try_acquire_many_owned(MAX_SEARCHES as u32).unwrap();
+            let _all = Arc::clone(&app.searches)
+                .try_acquire_many_owned(u32::try_from(MAX_SEARCHES).unwrap())
+                .unwrap();
             let (status, body) = get(router.clone(), RUN, &host).await;
             assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
             assert_eq!(body, "busy: 4 runs are searching; try again when one has ended");

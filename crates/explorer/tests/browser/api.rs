@@ -298,7 +298,7 @@ fn a_best_first_run_on_korf_1_ends_within_its_memory_bound() {
         let answer = request(port, "GET", &path, None).unwrap();
         let text = answer.text();
         let stats: serde_json::Value =
-            serde_json::from_str(text.lines().filter(|l| !l.is_empty()).last().unwrap()).unwrap();
+            serde_json::from_str(text.lines().rfind(|l| !l.is_empty()).unwrap()).unwrap();
         assert_eq!(stats["outcome"], "stopped", "{algorithm}: {stats}");
         let budget = explorer::server::BEST_FIRST_BUDGET;
         let reason = stats["reason"].as_str().unwrap();

@@ -124,8 +124,11 @@ fn query() -> impl Strategy<Value = String> {
         named(&["1", "10", "1000", "5000000", "0"]),
     )
         .prop_map(|(puzzle, instance, algorithm, heuristic, cap)| {
-            let [p, i, a, h, c] = [puzzle, instance, algorithm, heuristic, cap].map(|v| encode(&v));
-            format!("puzzle={p}&instance={i}&algorithm={a}&heuristic={h}&cap={c}")
+            let fields = [puzzle, instance, algorithm, heuristic, cap].map(|v| encode(&v));
+            let names = ["puzzle", "instance", "algorithm", "heuristic", "cap"];
+            let pairs: Vec<String> =
+                names.iter().zip(fields).map(|(name, value)| format!("{name}={value}")).collect();
+            pairs.join("&")
         });
     let random = (
         named(&["sliding", "pancake", "rotation", "wall-pusher"]),
@@ -311,7 +314,7 @@ async fn check(app: &Arc<App>, fuzzed: &Fuzzed) -> Result<(), TestCaseError> {
     let what = format!("{status} {body:.200}");
     prop_assert!(status != StatusCode::INTERNAL_SERVER_ERROR, "{what}");
     prop_assert_eq!(
-        headers.get("x-content-type-options").map(|v| v.as_bytes()),
+        headers.get("x-content-type-options").map(axum::http::HeaderValue::as_bytes),
         Some(&b"nosniff"[..]),
         "{}",
         what
