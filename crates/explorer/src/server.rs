@@ -452,24 +452,55 @@ impl Drop for Running {
     }
 }
 
-/// The trace's bytes, sent to the response in chunks; a send to a response dropped fails, and
-/// sets the cancel flag.
+/// The trace's bytes, sent to the response in chunks of whole lines, so that the blank line of
+/// a heartbeat never falls inside one; a send to a response dropped fails, and sets the cancel
+/// flag. What is left of a last line without its end is sent when the writer is dropped.
 struct ChannelWriter {
     tx: mpsc::Sender<Bytes>,
     cancel: Arc<AtomicBool>,
+    /// The start of a line whose end is not written yet.
+    partial: Vec<u8>,
+}
+
+impl ChannelWriter {
+    fn new(tx: mpsc::Sender<Bytes>, cancel: Arc<AtomicBool>) -> Self {
+        ChannelWriter { tx, cancel, partial: Vec::new() }
+    }
+
+    fn send(&mut self, bytes: Bytes) -> io::Result<()> {
+        if self.tx.blocking_send(bytes).is_err() {
+            self.cancel.store(true, Ordering::SeqCst);
+            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the client went away"));
+        }
+        Ok(())
+    }
 }
 
 impl Write for ChannelWriter {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if self.tx.blocking_send(Bytes::copy_from_slice(buf)).is_err() {
-            self.cancel.store(true, Ordering::SeqCst);
-            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the client went away"));
+        match buf.iter().rposition(|&b| b == b'\n') {
+            None => self.partial.extend_from_slice(buf),
+            Some(end) => {
+                let mut lines = std::mem::take(&mut self.partial);
+                lines.extend_from_slice(&buf[..=end]);
+                self.partial.extend_from_slice(&buf[end + 1..]);
+                self.send(Bytes::from(lines))?;
+            }
         }
         Ok(buf.len())
     }
 
     fn flush(&mut self) -> io::Result<()> {
         Ok(())
+    }
+}
+
+impl Drop for ChannelWriter {
+    fn drop(&mut self) {
+        if !self.partial.is_empty() {
+            let rest = Bytes::from(std::mem::take(&mut self.partial));
+            let _ = self.send(rest);
+        }
     }
 }
 
@@ -503,7 +534,7 @@ fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
     tokio::task::spawn_blocking(move || {
         let (_running, _permit) = (running, permit);
         let entry = worker_app.registry.get(entry_name).expect("validated");
-        let mut out = ChannelWriter { tx, cancel: worker_cancel };
+        let mut out = ChannelWriter::new(tx, worker_cancel);
         // A failure here is the client gone (the search is cancelled) or a request that changed
         // between validation and run, which cannot happen: the trace just ends.
         let _ = entry.run(&request.instance, &request.algorithm, &heuristic, &options, &mut out);
@@ -632,6 +663,22 @@ mod tests {
                 "{trace}"
             );
         });
+    }
+
+    #[test]
+    fn a_trace_is_sent_in_whole_lines_so_that_a_heartbeat_never_splits_one() {
+        let (tx, mut rx) = mpsc::channel(16);
+        let mut out = ChannelWriter::new(tx, Arc::default());
+        for piece in [&b"{\"ev\":"[..], b"\"push\"}\n{\"ev\"", b":\"pop\"}\n", b"{\"ev\":\"st"] {
+            out.write_all(piece).unwrap();
+        }
+        drop(out);
+        let mut sent = Vec::new();
+        while let Ok(bytes) = rx.try_recv() {
+            sent.push(String::from_utf8(bytes.to_vec()).unwrap());
+        }
+        // A heartbeat's blank line may come between any two of these: between lines.
+        assert_eq!(sent, ["{\"ev\":\"push\"}\n", "{\"ev\":\"pop\"}\n", "{\"ev\":\"st"]);
     }
 
     #[test]
