@@ -1,7 +1,21 @@
 // A state's picture, as SVG markup, from the `draw` object of docs/trace-format.md ("Drawings");
 // a state without one, or of a kind not known here, is shown as its text.
 
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+// Every value from a trace that goes into markup goes through `esc` (text) or is a number the
+// reader checked (js/trace.js); a drawing whose fields are not the numbers its kind needs is shown
+// as its state's text instead.
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+const isInt = (v) => Number.isInteger(v) && v >= 0;
+const ints = (a, n) => Array.isArray(a) && (n === undefined || a.length === n) && a.every(isInt);
+const dims = (d) => isInt(d.rows) && isInt(d.cols) && d.rows > 0 && d.cols > 0 && d.rows <= 64 && d.cols <= 64;
+// Whether `d` holds what its kind draws, every field a small non-negative integer.
+const VALID = {
+  tiles: (d) => dims(d) && ints(d.tiles, d.rows * d.cols),
+  rotation: (d) => ints(d.cells, 24),
+  maze: (d) => dims(d) && ints(d.walls, d.rows * d.cols) && (d.player === undefined || d.player === null || ints(d.player, 2)),
+  stack: (d) => ints(d.sizes) && d.sizes.length > 0 && d.sizes.length <= 256,
+};
 
 // The Rotation Game's # board: each cell's (row, column) on a 7x7 grid, cells numbered as its rules.
 const ROTATION_CELLS = [
@@ -82,7 +96,8 @@ const KINDS = { tiles, rotation, maze, stack };
 /** SVG (or preformatted text) markup for a state: `{text, draw}` as `Trace.stateOf` gives it. */
 export function drawState(state, size = 180) {
   if (!state) return `<div class="no-state">(state not recorded)</div>`;
-  const k = state.draw && KINDS[state.draw.kind];
+  const kind = state.draw?.kind;
+  const k = typeof kind === "string" && Object.hasOwn(KINDS, kind) && VALID[kind](state.draw) ? KINDS[kind] : null;
   if (k) {
     try {
       return k(state.draw, size);

@@ -6,6 +6,7 @@
 // search is seen spreading outward and coming back.
 
 import { EV } from "explorer/trace.js";
+import { esc } from "explorer/draw.js";
 
 /** Positions in [0, 1]² for the graph's states, the same every time for the same graph. */
 export function layout(graph) {
@@ -119,7 +120,7 @@ export function renderGraph(trace, pos, k, cursor, size = 760) {
     if (path.has(s)) cls += " path";
     if (s === current) cls += " current";
     const r = v > 1 ? 7 : 5;
-    nodes += `<circle class="gnode ${cls}" cx="${px(s).toFixed(1)}" cy="${py(s).toFixed(1)}" r="${r}"${v > 1 ? ` stroke-width="${Math.min(1 + v, 6)}"` : ""}><title>${g.states[s].replace(/</g, "&lt;")}${g.h ? `\nh = ${g.h[s]}` : ""}\nvisited ${v}×</title></circle>`;
+    nodes += `<circle class="gnode ${cls}" cx="${px(s).toFixed(1)}" cy="${py(s).toFixed(1)}" r="${r}"${v > 1 ? ` stroke-width="${Math.min(1 + v, 6)}"` : ""}><title>${esc(g.states[s])}${g.h ? `\nh = ${esc(g.h[s])}` : ""}\nvisited ${v}×</title></circle>`;
   }
   return {
     svg: `<svg id="graph-svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${edges}${nodes}</svg>`,

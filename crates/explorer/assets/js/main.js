@@ -49,6 +49,7 @@ import { visibleTree, TreeView, currentNode } from "explorer/tree.js";
 import { codeOf, renderCode, renderIterations, renderBars, renderCompare, summary, num } from "explorer/panels.js";
 import { layout, renderGraph } from "explorer/graph.js";
 import { RunForm } from "explorer/form.js";
+import { note } from "explorer/dom.js";
 
 const $ = (id) => document.getElementById(id);
 const app = {
@@ -296,7 +297,7 @@ function renderPath(t, path, current) {
     box.append(div);
   }
   for (const k of box.children) k.classList.toggle("current", Number(k.dataset.id) === current);
-  if (!path.length) box.innerHTML = `<p class="muted">Empty: no node is being expanded.</p>`;
+  if (!path.length) note(box, "Empty: no node is being expanded.");
 }
 
 function render() {
@@ -372,7 +373,7 @@ function render() {
     }
   } else {
     app.treeView?.clear();
-    treeBox.innerHTML = `<p class="muted big-note">${it?.truncated ? "This iteration was not recorded: the run went past the event cap. Its figures are the driver's." : kind === EV.stats ? "The run is over." : "The iteration's tree starts at the next event."}</p>`;
+    note(treeBox, it?.truncated ? "This iteration was not recorded: the run went past the event cap. Its figures are the driver's." : kind === EV.stats ? "The run is over." : "The iteration's tree starts at the next event.", "muted big-note");
   }
   $("tree-caption").textContent = vt ? `${t.bestFirst ? "" : `iteration ${k + 1}, bound ${num(it.bound)} · `}${num(drawn)} nodes drawn${hidden ? `, ${num(hidden)} collapsed` : ""}` : "";
 
@@ -381,7 +382,8 @@ function render() {
   const current = vt ? vt.current : -1;
   const path = vt ? vt.path.filter((n) => t.nKind[n] !== EV.cut) : [];
   const shown = app.selected >= 0 ? app.selected : current;
-  $("node-board").innerHTML = shown >= 0 ? boardOf(t, shown, 200) : `<p class="muted">Click a node in the tree.</p>`;
+  if (shown >= 0) $("node-board").innerHTML = boardOf(t, shown, 200);
+  else note($("node-board"), "Click a node in the tree.");
   $("node-figures").innerHTML = shown >= 0 ? nodeFigures(t, shown) : "";
   if (t.bestFirst) {
     $("path-title").textContent = `Path to the current node: ${t.header.algorithm} keeps the open and closed lists, not only the path`;
@@ -399,7 +401,7 @@ function render() {
     app.lastIter = key;
     $("bars").innerHTML = renderBars(t, k);
     $("iterations").innerHTML = renderIterations(t, k);
-    $("compare").innerHTML = renderCompare(app.runs.map((r) => r.summary), app.active);
+    $("compare").replaceChildren(renderCompare(app.runs.map((r) => r.summary), app.active));
   }
 
   // State space.
@@ -599,13 +601,32 @@ function wire() {
   });
 }
 
+// `?trace=URL` is believed only from the page's own origin (its server, or for a page opened from a
+// file, another file): a link to this page naming a trace elsewhere would otherwise show a
+// stranger's file as the page's own. A trace from anywhere else is opened by the user, as a file.
+function ownTrace(url) {
+  let u;
+  try {
+    u = new URL(url, location.href);
+  } catch {
+    u = null;
+  }
+  const own = u && (location.protocol === "file:" ? u.protocol === "file:" : u.origin === location.origin);
+  if (!own) {
+    const text = `?trace= names ${u ? u.origin : "no valid address"}: this page opens traces from its own origin only (${location.protocol === "file:" ? "files" : location.origin}). To look at that trace, save it and open it with "Open trace…".`;
+    setMessage(text, "error");
+    throw new Error(text);
+  }
+  return url;
+}
+
 async function start() {
   wire();
   const shown = form.start();
   const url = new URLSearchParams(location.search).get("trace");
   const embedded = $("embedded-trace")?.textContent ?? "";
   try {
-    if (url) await loadUrl(url);
+    if (url) await loadUrl(ownTrace(url));
     else if (embedded.trim()) await loadText(embedded, "embedded trace");
   } catch {
     // Shown on the page already.

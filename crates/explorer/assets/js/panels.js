@@ -3,6 +3,7 @@
 
 import { EV, EV_NAME } from "explorer/trace.js";
 import { esc } from "explorer/draw.js";
+import { el } from "explorer/dom.js";
 
 // The textbook IDA* shown when a trace of `ida` carries no code of its own.
 const DEFAULT_IDA = {
@@ -61,7 +62,9 @@ export function renderCode(code, kind) {
 }
 
 const NUMBER = new Intl.NumberFormat("en");
-const num = (v) => (v === null || v === undefined ? "—" : v === Infinity ? "∞" : typeof v === "number" ? NUMBER.format(v) : String(v));
+// A figure as the page writes it; anything but a number (the reader lets none through where a
+// number belongs) is a dash, so that `num` is safe inside markup.
+const num = (v) => (v === Infinity ? "∞" : typeof v === "number" && !Number.isNaN(v) ? NUMBER.format(v) : "—");
 
 // Whether an iteration's events, counted, give its driver's figures.
 function agreement(it) {
@@ -113,12 +116,21 @@ export function summary(name, trace) {
   };
 }
 
+/** The comparison: a table of the runs' summaries, built as elements (names and answers are text). */
 export function renderCompare(runs, active) {
-  if (!runs.length) return `<p class="muted">Load traces to compare them here.</p>`;
+  if (!runs.length) return el("p", { class: "muted", text: "Load traces to compare them here." });
+  const out = document.createDocumentFragment();
   const instances = new Set(runs.map((r) => r.instance));
-  const warn = instances.size > 1 ? `<p class="warning">These runs are on ${instances.size} different instances.</p>` : "";
-  const rows = runs.map((r, i) => `<tr class="${i === active ? "at" : ""}"><td><button class="show-run" data-run="${i}">${esc(r.name)}</button></td><td>${esc(r.algorithm)}</td><td>${esc(r.heuristic)}</td><td>${num(r.generated)}</td><td>${num(r.expanded)}</td><td>${num(r.iterations)}</td><td>${r.elapsed_ms === null ? "—" : Number(r.elapsed_ms).toFixed(2)}</td><td>${num(r.peak)}</td><td class="answer">${esc(r.answer)}</td></tr>`).join("");
-  return `${warn}<table class="compare"><thead><tr><th>run</th><th>algorithm</th><th>heuristic</th><th>generated</th><th>expanded</th><th>iterations</th><th>time (ms)</th><th>peak nodes held</th><th>answer</th></tr></thead><tbody>${rows}</tbody></table>`;
+  if (instances.size > 1) out.append(el("p", { class: "warning", text: `These runs are on ${instances.size} different instances.` }));
+  const head = ["run", "algorithm", "heuristic", "generated", "expanded", "iterations", "time (ms)", "peak nodes held", "answer"];
+  const rows = runs.map((r, i) => el("tr", { class: i === active ? "at" : "" },
+    el("td", {}, el("button", { class: "show-run", "data-run": i, text: r.name })),
+    el("td", { text: r.algorithm }), el("td", { text: r.heuristic }),
+    el("td", { text: num(r.generated) }), el("td", { text: num(r.expanded) }), el("td", { text: num(r.iterations) }),
+    el("td", { text: typeof r.elapsed_ms === "number" ? r.elapsed_ms.toFixed(2) : "—" }),
+    el("td", { text: num(r.peak) }), el("td", { class: "answer", text: r.answer })));
+  out.append(el("table", { class: "compare" }, el("thead", {}, el("tr", {}, head.map((h) => el("th", { text: h })))), el("tbody", {}, rows)));
+  return out;
 }
 
 export { num };
