@@ -3,7 +3,7 @@
 //! installed by `scripts/setup.sh`).
 //!
 //! One test binary: `api` talks to the server alone; `page` opens the page in the browser;
-//! `form` runs searches from the page's run form; `markup` loads traces carrying markup; `state_space` runs three drivers on a board
+//! `form` runs searches from the page's run form; `markup` loads traces carrying markup; `lecture` is the page at a projector's and a tablet's size; `state_space` runs three drivers on a board
 //! small enough to draw its every state. `harness` starts what they need (`Fixture`).
 
 #[path = "browser/api.rs"]
@@ -14,6 +14,8 @@ mod form;
 mod harness;
 #[path = "browser/http.rs"]
 mod http;
+#[path = "browser/lecture.rs"]
+mod lecture;
 #[path = "browser/markup.rs"]
 mod markup;
 #[path = "browser/page.rs"]

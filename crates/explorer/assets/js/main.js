@@ -32,12 +32,15 @@
 //                                               the iteration's or best-first run's states reached
 //                                               so far, and those reached by two nodes or more),
 //                                               null without a graph
-//       selected, outcome, truncated, warnings, message, loadMs, renderMs }
+//       selected, outcome, truncated, warnings, message, loadMs, renderMs,
+//       lecture, codeView, position }           lecture mode, the listing shown, the position line
 //   runs()                 -> summaries of every loaded run (the comparison table's rows)
 //   show(i)                                     make run i the one shown
 //   setBudget(n)                                the most tree nodes drawn (default 250)
 //   ready                  -> Promise           settled once any trace named by the page is loaded
 //                                               and the run form is shown (or found to have no server)
+//   setLecture(on), setTheme("auto"|"dark"|"light"), setZoom({fit, factor}), setCodeView("pseudo"|"rust")
+//                                               as the keys L, T, Z and C do
 //   formRun()              -> Promise|null      the latest run started by the form's Run button:
 //                                               resolves to its summary, rejects with the message
 //                                               shown (a bad instance's beside the instance)
@@ -46,7 +49,7 @@
 import { readTraceAsync, readTraceStream, TraceError, EV, EV_NAME } from "explorer/trace.js";
 import { drawState, esc } from "explorer/draw.js";
 import { visibleTree, TreeView, currentNode } from "explorer/tree.js";
-import { codeOf, renderCode, renderIterations, renderBars, renderCompare, summary, num } from "explorer/panels.js";
+import { codeOf, CodeView, renderIterations, renderBars, renderCompare, summary, num } from "explorer/panels.js";
 import { layout, renderGraph } from "explorer/graph.js";
 import { RunForm } from "explorer/form.js";
 import { note } from "explorer/dom.js";
@@ -63,6 +66,10 @@ const app = {
   lastIter: null,
   view: null, // what the last render drew, for state()
   message: "",
+  lecture: false,
+  codeView: null, // "pseudo" or "rust"; null: pseudocode in lecture mode, else the trace's code
+  zoom: { fit: false, factor: 1 },
+  fitChosen: false, // the zoom was chosen by hand: lecture mode leaves it alone
 };
 
 function setMessage(text, kind = "info") {
@@ -155,11 +162,16 @@ async function loadFiles(files) {
 
 // ---- the cursor and what it shows ---------------------------------------------------------------
 
+// Each run keeps its place: showing another run and coming back finds the same event.
 function show(i) {
+  if (app.active >= 0 && app.runs[app.active]) {
+    app.runs[app.active].cursor = app.cursor;
+    app.runs[app.active].selected = app.selected;
+  }
   app.active = i;
   app.trace = app.runs[i].trace;
-  app.cursor = 0;
-  app.selected = -1;
+  app.cursor = app.runs[i].cursor ?? 0;
+  app.selected = app.runs[i].selected ?? -1;
   app.lastIter = null;
   const t = app.trace;
   if (t.header.graph && !t.graphPos) t.graphPos = layout(t.header.graph);
@@ -328,6 +340,7 @@ function render() {
   $("c-gen").textContent = num(cnt.generated);
   $("c-exp").textContent = num(cnt.expanded);
   $("c-held").textContent = num(cnt.held);
+  $("l-held").textContent = t.bestFirst ? "peak held (open + closed)" : "deepest path (moves)";
   $("c-cut").textContent = t.bestFirst ? "—" : num(cnt.pruned);
   $("c-gen-it").textContent = cnt.iterationGenerated === null || t.bestFirst ? "" : `this iteration ${num(cnt.iterationGenerated)}`;
   $("c-exp-it").textContent = cnt.iterationExpanded === null || t.bestFirst ? "" : `this iteration ${num(cnt.iterationExpanded)}`;
@@ -354,7 +367,8 @@ function render() {
     const bound = t.bestFirst ? null : it.bound;
     t2 = performance.now();
     app.treeView ??= new TreeView(treeBox);
-    const r = app.treeView.update(t, vt, bound, c, app.selected);
+    app.treeView.onResize ??= () => { if (app.zoom.fit) render(); };
+    const r = app.treeView.update(t, vt, bound, c, app.selected, app.zoom);
     t3 = performance.now();
     drawn = r.count;
     const walk = (n) => { if (typeof n.hidden === "number") hidden += n.hidden; n.children.forEach(walk); };
@@ -388,12 +402,19 @@ function render() {
   if (t.bestFirst) {
     $("path-title").textContent = `Path to the current node: ${t.header.algorithm} keeps the open and closed lists, not only the path`;
   } else {
-    $("path-title").textContent = `The path, start first: IDA*'s whole memory (${path.length} node${path.length === 1 ? "" : "s"})`;
+    const moves = Math.max(path.length - 1, 0);
+    $("path-title").textContent = `The path, start first: IDA*'s whole memory (${path.length} state${path.length === 1 ? "" : "s"}, ${moves} move${moves === 1 ? "" : "s"})`;
   }
   renderPath(t, path, current);
 
   // Code.
-  $("code").innerHTML = renderCode(codeOf(t.header), kind);
+  const view = codeView();
+  app.codeBox ??= new CodeView($("code"));
+  app.codeBox.update(codeOf(t.header, view), kind);
+  const hasRust = !!t.header.code && t.header.algorithm !== "bts";
+  $("code-rust").disabled = !hasRust;
+  $("code-pseudo").setAttribute("aria-pressed", String(view === "pseudo" || !hasRust));
+  $("code-rust").setAttribute("aria-pressed", String(view === "rust" && hasRust));
 
   // Iterations: only when the iteration or the run changes.
   const key = `${app.active}:${k}`;
@@ -415,7 +436,8 @@ function render() {
 
   // Timeline.
   $("timeline").value = c;
-  $("position").textContent = t.events ? `event ${num(c + 1)} of ${num(t.events)} · ${EV_NAME[kind]}` : "no events";
+  $("position").textContent = t.events ? `Event ${num(c + 1)} of ${num(t.events)}: ${describe(t, c, k)}` : "no events";
+  addressFollows();
   $("play").textContent = app.playing ? "⏸ Pause" : "▶ Play";
 
   app.view = {
@@ -426,6 +448,83 @@ function render() {
     renderMs: performance.now() - t0,
     parts: { counters: t1 - t0, select: t2 - t1, layout: t3 - t2, treeDom: t4 - t3, rest: performance.now() - t4 },
   };
+}
+
+// The event at `c` in words, for the position line.
+function describe(t, c, k) {
+  const kind = t.evKind[c], n = t.evNode[c];
+  const it = t.iterations[k];
+  const f = (id) => num(t.nF[id]);
+  switch (kind) {
+    case EV.iteration_start: return `iteration ${k + 1} starts, bound ${num(it?.bound)}`;
+    case EV.expand: return `expanding node ${n} (g ${num(t.nG[n])} + h ${num(t.nH[n])} = f ${f(n)})`;
+    case EV.cut: return `node ${n} cut off: f ${f(n)} > bound ${num(it?.bound)}`;
+    case EV.goal: return `goal reached: node ${n}, cost ${num(t.nG[n])}`;
+    case EV.iteration_end: {
+      if (t.goalEv >= 0 && t.evIter[t.goalEv] === k) return `iteration ${k + 1} ends with the goal`;
+      const next = it?.driver?.next_bound;
+      return next === null || next === undefined ? `iteration ${k + 1} ends: nothing cut off, no solution` : `iteration ${k + 1} ends: the next bound is ${num(next)}, the least f cut off`;
+    }
+    case EV.push: return `node ${n} put on the open list (f ${f(n)})`;
+    case EV.pop: return `node ${n} taken off the open list: the least f (${f(n)})`;
+    case EV.skip: return "a child skipped: its state was reached before at no greater g";
+    case EV.truncated: return "the recording cap: no more nodes recorded";
+    case EV.stats: return "the run's totals";
+    default: return EV_NAME[kind] ?? "";
+  }
+}
+
+// ---- lecture mode, theme, code view, zoom, the address ---------------------------------------------
+
+const codeView = () => app.codeView ?? (app.lecture ? "pseudo" : "rust");
+
+function setLecture(on) {
+  app.lecture = on;
+  document.documentElement.classList.toggle("lecture", on);
+  $("lecture-button").setAttribute("aria-pressed", String(on));
+  if (!app.fitChosen) setZoom({ fit: on, factor: 1 }, false);
+  if (app.trace) render();
+}
+
+function setZoom(zoom, chosen = true) {
+  app.zoom = zoom;
+  app.fitChosen ||= chosen;
+  $("zoom-fit").setAttribute("aria-pressed", String(zoom.fit));
+  if (app.trace && chosen) render();
+}
+
+const THEMES = ["auto", "dark", "light"];
+function setTheme(theme) {
+  if (theme === "auto") delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
+  $("theme-button").textContent = `Theme: ${theme}`;
+  try {
+    localStorage.setItem("explorer-theme", theme);
+  } catch {
+    // A page from a file may have no storage: the choice lasts the visit.
+  }
+}
+const nextTheme = () => setTheme(THEMES[(THEMES.indexOf($("theme-button").textContent.replace("Theme: ", "")) + 1) % THEMES.length]);
+
+// The address follows the page: `at=N` the event shown (1-based, as the position line counts),
+// `lecture=1`; written at most every 300 ms while playing, so a lecture's notes can link to any
+// moment.
+let addressTimer = null;
+function addressFollows() {
+  if (addressTimer !== null) return;
+  addressTimer = setTimeout(() => {
+    addressTimer = null;
+    if (!app.trace) return;
+    const q = new URLSearchParams(location.search);
+    q.set("at", String(app.cursor + 1));
+    if (app.lecture) q.set("lecture", "1");
+    else q.delete("lecture");
+    try {
+      history.replaceState(history.state, "", `${location.pathname}?${q.toString().replace(/%2F/g, "/")}${location.hash}`);
+    } catch {
+      // A page from a file may not rewrite its address.
+    }
+  }, app.playing ? 300 : 0);
 }
 
 function state() {
@@ -444,6 +543,7 @@ function state() {
     outcome: t.stats ? { outcome: t.stats.outcome, moves: t.stats.moves ?? null, cost: t.stats.cost ?? null, reason: t.stats.reason ?? null } : null,
     truncated: t.truncatedEv >= 0, warnings: t.warnings, message: app.message,
     loadMs: app.runs[app.active].loadMs, renderMs: v.renderMs, renderParts: v.parts,
+    lecture: app.lecture, codeView: codeView(), position: $("position").textContent,
   };
 }
 
@@ -461,6 +561,8 @@ function endOfSubtree() {
   const t = app.trace;
   if (!t) return state();
   let n = app.selected >= 0 ? app.selected : currentNode(t, app.cursor);
+  // At an iteration's start: the end of the iteration's whole tree.
+  if (n < 0 && t.evKind[app.cursor] === EV.iteration_start) n = t.iterations[iterationAt(t, app.cursor)]?.root ?? -1;
   if (n < 0) return state();
   if (t.nKind[n] === EV.cut || t.nKind[n] === EV.goal) n = t.nParent[n];
   if (n < 0) return state();
@@ -485,7 +587,14 @@ function iterationJump(d) {
   if (k < 0) return seek(0);
   if (k >= t.iterations.length) return seek(t.events - 1);
   app.selected = -1;
-  return seek(t.iterations[k].startEv);
+  return seek(firstOf(t, k));
+}
+
+// An iteration's first event with a tree to show: its start's expansion, the event after its
+// iteration_start (the start line itself shows an empty tree).
+function firstOf(t, k) {
+  const it = t.iterations[k];
+  return it.root >= 0 ? t.nFirstEv[it.root] : it.startEv;
 }
 
 function toSolution() {
@@ -575,7 +684,7 @@ function wire() {
   });
   const jump = (e) => {
     const r = e.target.closest("[data-iter]");
-    if (r && app.trace && !app.trace.bestFirst) { app.selected = -1; seek(app.trace.iterations[Number(r.dataset.iter)].startEv); }
+    if (r && app.trace && !app.trace.bestFirst) { app.selected = -1; seek(firstOf(app.trace, Number(r.dataset.iter))); }
   };
   $("iterations").addEventListener("click", jump);
   $("bars").addEventListener("click", jump);
@@ -584,14 +693,40 @@ function wire() {
     if (b) show(Number(b.dataset.run));
   });
   $("help-button").onclick = () => $("help").showModal();
+  $("lecture-button").onclick = () => setLecture(!app.lecture);
+  $("theme-button").onclick = nextTheme;
+  $("zoom-fit").onclick = () => setZoom({ fit: !app.zoom.fit, factor: 1 });
+  $("zoom-in").onclick = () => setZoom({ fit: app.zoom.fit, factor: Math.min(app.zoom.factor * 1.25, 4) });
+  $("zoom-out").onclick = () => setZoom({ fit: app.zoom.fit, factor: Math.max(app.zoom.factor / 1.25, 0.2) });
+  const setCode = (v) => { app.codeView = v; if (app.trace) render(); };
+  $("code-pseudo").onclick = () => setCode("pseudo");
+  $("code-rust").onclick = () => setCode("rust");
+  // A tree node has the keyboard's focus: Enter or Space selects it.
+  $("tree").addEventListener("keydown", (e) => {
+    const g = e.target.closest?.("[data-id]");
+    if (g && (e.key === "Enter" || e.key === " ")) {
+      e.preventDefault();
+      e.stopPropagation();
+      select(Number(g.dataset.id));
+    }
+  });
   document.addEventListener("keydown", (e) => {
-    if ((e.target instanceof Element && e.target.matches("input[type=text], input[type=number], textarea, select")) || e.ctrlKey || e.metaKey || e.altKey) return;
+    // The help is open: its own keys only (Esc closes it, as a dialog's Esc does); nothing steps
+    // the run behind it.
+    if ($("help").open) return;
+    // Typing in the run form's fields is typing; the page's own controls (the speed menu, the
+    // timeline) take the page's keys.
+    const field = e.target instanceof Element && (e.target.matches("input[type=text], input[type=number], textarea") || e.target.closest("#run-form"));
+    if (field || e.ctrlKey || e.metaKey || e.altKey) return;
     const keys = {
       ArrowRight: () => step(1), ArrowLeft: () => step(-1), e: endOfSubtree, E: endOfSubtree,
       n: () => iterationJump(1), N: () => iterationJump(1), p: () => iterationJump(-1), P: () => iterationJump(-1),
       " ": () => (app.playing ? pause() : play()), "+": () => speed(1), "=": () => speed(1), "-": () => speed(-1),
       g: toSolution, G: toSolution, Home: () => seek(0), End: () => seek(Infinity),
       Escape: () => select(-1), "?": () => $("help").showModal(),
+      l: () => setLecture(!app.lecture), L: () => setLecture(!app.lecture), t: nextTheme, T: nextTheme,
+      c: () => setCode(codeView() === "pseudo" ? "rust" : "pseudo"), C: () => setCode(codeView() === "pseudo" ? "rust" : "pseudo"),
+      z: () => $("zoom-fit").click(), Z: () => $("zoom-fit").click(),
     };
     const f = keys[e.key];
     if (f) {
@@ -620,14 +755,37 @@ function ownTrace(url) {
   return url;
 }
 
+// `at=N` in the address: event N (1-based) of the run the page opened.
+function openAt(at) {
+  const n = Number(at);
+  const events = app.trace.events;
+  if (!Number.isInteger(n) || n < 1) {
+    setMessage(`at=${at} is not an event number: events are numbered 1 to ${num(events)}.`, "error");
+    return;
+  }
+  if (n > events) setMessage(`at=${n} is past the run's last event (${num(events)}): here is its last.`, "error");
+  seek(Math.min(n, events) - 1);
+}
+
 async function start() {
   wire();
+  const params = new URLSearchParams(location.search);
+  let theme = "auto";
+  try {
+    theme = localStorage.getItem("explorer-theme") ?? "auto";
+  } catch {
+    // No storage: the system's choice.
+  }
+  setTheme(THEMES.includes(theme) ? theme : "auto");
+  if (params.get("lecture") === "1") setLecture(true);
+  const at = params.get("at");
   const shown = form.start();
   const url = new URLSearchParams(location.search).get("trace");
   const embedded = $("embedded-trace")?.textContent ?? "";
   try {
     if (url) await loadUrl(ownTrace(url));
     else if (embedded.trim()) await loadText(embedded, "embedded trace");
+    if (at !== null && app.trace) openAt(at);
   } catch {
     // Shown on the page already.
   }
@@ -640,4 +798,5 @@ window.explorer = {
   nextIteration: () => iterationJump(1), previousIteration: () => iterationJump(-1),
   runs: () => app.runs.map((r) => r.summary), show, setBudget: (n) => { app.budget = n; render(); },
   ready, formRun: () => form.last,
+  setLecture, setTheme, setZoom, setCodeView: (v) => { app.codeView = v; render(); return state(); },
 };

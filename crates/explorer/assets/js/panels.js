@@ -4,61 +4,64 @@
 import { EV, EV_NAME } from "explorer/trace.js";
 import { esc } from "explorer/draw.js";
 import { el } from "explorer/dom.js";
-
-// The textbook IDA* shown when a trace of `ida` carries no code of its own.
-const DEFAULT_IDA = {
-  lines: [
-    "fn ida_star(start):",
-    "    bound = h(start)",
-    "    loop:                                // one iteration per bound",
-    "        least_cut = ∞",
-    "        match search(start, 0, bound):",
-    "            Found(path) => return path",
-    "            NotFound if least_cut == ∞ => return None",
-    "            NotFound => bound = least_cut   // the next bound",
-    "",
-    "fn search(node, g, bound):",
-    "    expand node                          // generate its children",
-    "    for child in children(node):         // in move order",
-    "        f = g + cost(child) + h(child)",
-    "        if f > bound:                    // the test against the bound",
-    "            least_cut = min(least_cut, f); continue",
-    "        if is_goal(child): return Found",
-    "        search(child, g + cost(child), bound)",
-  ],
-  marks: { iteration: 3, expand: 11, cutoff: 14, goal: 16, iteration_end: 8 },
-};
-
-// The textbook best-first search, for bfs, ucs and astar traces without code of their own.
-const DEFAULT_BEST_FIRST = {
-  lines: [
-    "fn best_first(start):                  // A*: by f = g + h; uniform-cost: by g",
-    "    open = {start}; closed = {}",
-    "    while let Some(node) = open.pop_min():",
-    "        if node in closed: continue        // a stale entry",
-    "        if is_goal(node): return path(node)",
-    "        closed.insert(node); expand node",
-    "        for child in children(node):",
-    "            if child seen at no greater g: continue",
-    "            open.push(child)",
-    "    None                                   // open is empty: no solution",
-  ],
-  marks: { pop: 3, goal: 5, expand: 6, skip: 8, push: 9 },
-};
+import { pseudocodeOf } from "explorer/pseudocode.js";
 
 const MARK_OF = { [EV.iteration_start]: "iteration", [EV.cut]: "cutoff" };
 
-export function codeOf(header) {
-  if (header.code) return header.code;
-  if (header.algorithm === "ida") return DEFAULT_IDA;
-  return ["bfs", "ucs", "astar"].includes(header.algorithm) ? DEFAULT_BEST_FIRST : null;
+/**
+ * The listing shown: the trace's own code (the driver's Rust, from the server) for `view` "rust",
+ * else the page's pseudocode of the algorithm (js/pseudocode.js); either, when the other is
+ * missing. `bts`'s trace carries IDA*'s listing (the driver it wraps): its pseudocode says how the
+ * bound grows.
+ */
+export function codeOf(header, view = "rust") {
+  const pseudo = pseudocodeOf(header.algorithm);
+  if (view === "pseudo" || header.algorithm === "bts") return pseudo ?? header.code ?? null;
+  return header.code ?? pseudo;
 }
 
-/** The code panel's markup with the line of event kind `kind` highlighted. */
-export function renderCode(code, kind) {
-  if (!code) return `<p class="muted">No code for this algorithm in the trace.</p>`;
-  const mark = code.marks?.[MARK_OF[kind] ?? EV_NAME[kind]] ?? -1;
-  return `<ol class="code">${code.lines.map((l, i) => `<li${i + 1 === mark ? ' class="at"' : ""}><code>${esc(l) || " "}</code></li>`).join("")}</ol>`;
+/** The 1-based line of `code` the run is at for an event of kind `kind`, or -1. */
+export function markedLine(code, kind) {
+  return code?.marks?.[MARK_OF[kind] ?? EV_NAME[kind]] ?? -1;
+}
+
+/**
+ * The code panel: the listing drawn once (as elements, its text never markup), then only the
+ * current line's mark moved, and the line scrolled into the panel's sight.
+ */
+export class CodeView {
+  constructor(box) {
+    this.box = box;
+    this.code = undefined;
+    this.items = [];
+    this.at = -1;
+  }
+
+  update(code, kind) {
+    if (code !== this.code) {
+      this.code = code;
+      this.at = -1;
+      if (!code) {
+        this.items = [];
+        this.box.replaceChildren(el("p", { class: "muted", text: "No code for this algorithm in the trace." }));
+      } else {
+        this.items = code.lines.map((l) => el("li", {}, el("code", { text: l || " " })));
+        this.box.replaceChildren(el("ol", { class: "code" }, this.items));
+      }
+    }
+    const at = markedLine(code, kind);
+    if (at === this.at) return;
+    this.items[this.at - 1]?.classList.remove("at");
+    this.at = at;
+    const li = this.items[at - 1];
+    if (!li) return;
+    li.classList.add("at");
+    // In the next frame, once laid out: the line inside the panel's sight, a third from its top.
+    requestAnimationFrame(() => {
+      const box = this.box, top = li.offsetTop, h = li.offsetHeight;
+      if (top < box.scrollTop || top + h > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+    });
+  }
 }
 
 const NUMBER = new Intl.NumberFormat("en");
@@ -80,9 +83,13 @@ export function renderIterations(trace, current) {
   let rows = "";
   trace.iterations.forEach((it, k) => {
     const d = trace.iterationFigures(k);
-    rows += `<tr data-iter="${k}" class="${k === current ? "at" : ""}"><td>${k + 1}</td><td>${num(it.bound)}</td><td>${num(d?.generated)}</td><td>${num(d?.expanded)}</td><td>${num(d?.pruned)}</td><td>${num(d?.next_bound)}</td><td>${agreement(it)}</td></tr>`;
+    // The iteration that found the goal has no next: the driver's figure is the least f it had cut
+    // when it stopped, which no iteration uses.
+    const found = trace.goalEv >= 0 && trace.evIter[trace.goalEv] === k;
+    const next = found ? "— (goal found)" : num(d?.next_bound);
+    rows += `<tr data-iter="${k}" class="${k === current ? "at" : ""}"><td>${k + 1}</td><td>${num(it.bound)}</td><td>${num(d?.generated)}</td><td>${num(d?.expanded)}</td><td>${num(d?.pruned)}</td><td>${next}</td><td>${agreement(it)}</td></tr>`;
   });
-  return `<table class="iters"><thead><tr><th>#</th><th>bound</th><th>generated</th><th>expanded</th><th>pruned</th><th>next bound</th><th>events agree</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="table-box"><table class="iters"><thead><tr><th>#</th><th>bound</th><th>generated</th><th>expanded</th><th>pruned</th><th>next bound</th><th>events agree</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 /** A bar chart of nodes generated per iteration, linear, the current iteration marked. */
@@ -129,7 +136,7 @@ export function renderCompare(runs, active) {
     el("td", { text: num(r.generated) }), el("td", { text: num(r.expanded) }), el("td", { text: num(r.iterations) }),
     el("td", { text: typeof r.elapsed_ms === "number" ? r.elapsed_ms.toFixed(2) : "—" }),
     el("td", { text: num(r.peak) }), el("td", { class: "answer", text: r.answer })));
-  out.append(el("table", { class: "compare" }, el("thead", {}, el("tr", {}, head.map((h) => el("th", { text: h })))), el("tbody", {}, rows)));
+  out.append(el("div", { class: "table-box" }, el("table", { class: "compare" }, el("thead", {}, el("tr", {}, head.map((h) => el("th", { text: h })))), el("tbody", {}, rows))));
   return out;
 }
 

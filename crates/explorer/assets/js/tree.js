@@ -98,6 +98,15 @@ function classes(trace, id, bound, cursor, current, onPath, selected) {
   return c.join(" ");
 }
 
+// What a node is, in words: for its title and a screen reader.
+function nodeLabel(trace, id, mv) {
+  const kind = trace.nKind[id];
+  const role = kind === EV.cut ? "cut off" : kind === EV.goal ? "goal" : trace.bestFirst ? "reached" : "expanded";
+  const how = trace.nParent[id] < 0 ? "the start" : `move ${mv ?? "?"} from node ${trace.nParent[id]}`;
+  return `node ${id}, ${how}: g ${fmt(trace.nG[id])}, h ${fmt(trace.nH[id])}, f ${fmt(trace.nF[id])}, ${role}`;
+}
+
+const clamp = (v, lo, hi) => Math.min(Math.max(v, lo), hi);
 const fmt = (v) => (v === Infinity ? "∞" : Number.isInteger(v) ? String(v) : v.toFixed(1));
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -119,6 +128,11 @@ export class TreeView {
     this.svg.append(this.edges, this.pathEdges, this.layer);
     this.nodes = new Map(); // id -> {g, cls, hidden, hiddenText}
     this.trace = null;
+    // The box's size, kept by an observer: reading it at each step would force a layout.
+    this.boxSize = { w: box.clientWidth, h: box.clientHeight };
+    new ResizeObserver(() => { this.boxSize = { w: box.clientWidth, h: box.clientHeight }; this.onResize?.(); }).observe(box);
+    /** The scale the last update drew at. */
+    this.scale = 1;
   }
 
   clear() {
@@ -128,7 +142,8 @@ export class TreeView {
     this.pathEdges.setAttribute("d", "");
   }
 
-  // A node's group, made once: its shape, its f, the move that reached it.
+  // A node's group, made once: its shape, its f, the move that reached it; a title and a label
+  // a screen reader reads, and a place in the keyboard's order (Enter selects it).
   make(trace, id) {
     const g = document.createElementNS(SVG, "g");
     g.dataset.id = id;
@@ -137,12 +152,19 @@ export class TreeView {
       ? `<rect x="${-R}" y="${-R}" width="${2 * R}" height="${2 * R}" rx="4"/>`
       : `<circle r="${R}"/>`;
     const mv = trace.nParent[id] >= 0 ? trace.event(trace.nFirstEv[id]).move : null;
-    g.innerHTML = `${shape}<text class="f" y="6">${f}</text>${mv === null || mv === undefined ? "" : `<text class="move" x="-10" y="${-R - 8}" text-anchor="end">${esc(mv)}</text>`}<text class="hidden-count" y="${R + 18}"></text>`;
+    const label = nodeLabel(trace, id, mv);
+    g.innerHTML = `<title>${esc(label)}</title>${shape}<text class="f" y="6">${f}</text>${mv === null || mv === undefined ? "" : `<text class="move" x="-10" y="${-R - 8}" text-anchor="end">${esc(mv)}</text>`}<text class="hidden-count" y="${R + 18}"></text>`;
+    g.setAttribute("tabindex", "0");
+    g.setAttribute("role", "button");
+    g.setAttribute("aria-label", label);
     return { g, cls: "", hidden: 0, count: g.lastChild };
   }
 
-  /** Draws `vt` (from {@link visibleTree}); returns `{focus, count}`. */
-  update(trace, vt, bound, cursor, selected) {
+  /**
+   * Draws `vt` (from {@link visibleTree}) at `zoom` (`{fit, factor}`: scaled to fit the box when
+   * `fit`, times `factor`); returns `{focus, count}`, `focus` the current node's place as drawn.
+   */
+  update(trace, vt, bound, cursor, selected, zoom = { fit: false, factor: 1 }) {
     if (trace !== this.trace) {
       this.trace = trace;
       this.clear();
@@ -157,10 +179,29 @@ export class TreeView {
       y1 = Math.max(y1, d.y);
     });
     const pad = 40;
+    // Fitted to the box: first the spacing between nodes stretched or squeezed (the nodes and
+    // their type keep their size, so they stay readable: rows 50 to 140 px apart, columns at
+    // least 60% of their own spacing, at most 2.5 times); then, if the tree is still larger than
+    // the box, the whole drawing scaled down, to a quarter at the least (then the box scrolls).
+    const { w: bw, h: bh } = this.boxSize;
+    const fitting = zoom.fit && bw > 0 && bh > 0;
+    const sx = fitting ? clamp((bw - 2 * pad - 8) / Math.max(x1 - x0, 1), 0.6, 2.5) : 1;
+    const sy = fitting ? clamp((bh - 2 * pad - 38) / Math.max(y1, 1), 50 / DY, 140 / DY) : 1;
+    h.each((d) => {
+      d.x *= sx;
+      d.y *= sy;
+    });
+    x0 *= sx;
+    x1 *= sx;
+    y1 *= sy;
     const w = x1 - x0 + 2 * pad, ht = y1 + 2 * pad + 30;
     const ox = pad - x0, oy = pad;
-    this.svg.setAttribute("width", w);
-    this.svg.setAttribute("height", ht);
+    const fit = fitting ? clamp(Math.min((bw - 4) / w, (bh - 4) / ht), 0.25, 1) : 1;
+    const scale = fit * zoom.factor;
+    this.scale = scale;
+    this.svg.classList.toggle("fitted", fitting);
+    this.svg.setAttribute("width", w * scale);
+    this.svg.setAttribute("height", ht * scale);
     this.svg.setAttribute("viewBox", `0 0 ${w} ${ht}`);
     const onPath = new Set(vt.path);
     let edges = "", pathEdges = "", focus = null, count = 0;
@@ -191,7 +232,7 @@ export class TreeView {
         n.count.textContent = d.data.hidden ? `+${d.data.hidden}` : "";
         n.hidden = d.data.hidden;
       }
-      if (id === vt.current) focus = { x, y };
+      if (id === vt.current) focus = { x: x * scale, y: y * scale };
     }
     for (const [id, n] of this.nodes) {
       if (!seen.has(id)) {

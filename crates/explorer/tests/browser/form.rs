@@ -47,7 +47,8 @@ fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
     let figures = &expected.iterations[1];
     let end = page.run(
         "let s = explorer.nextIteration();
-         if (s.iteration !== 2 || s.kind !== 'iteration_start') throw new Error('not at iteration 2: ' + JSON.stringify(s));
+         // N lands on the iteration's first tree: its start's expansion, the event after its start line.
+         if (s.iteration !== 2 || s.kind !== 'expand' || s.treeNodes < 1) throw new Error('not at iteration 2: ' + JSON.stringify(s));
          while (s.kind !== 'iteration_end') s = explorer.step(1);
          s.counters = ['c-iter', 'c-bound', 'c-exp-it', 'c-gen-it', 'c-cut', 'c-least'].map((id) => document.getElementById(id).textContent);
          return s;",

@@ -117,15 +117,18 @@ fn an_exported_page_works_from_a_file_with_no_server() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("explorer-export");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("eight.html");
-    let status = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
         .args(["--export", file.to_str().unwrap(), "--puzzle", "sliding", "--instance", EIGHT])
         .args(["--algorithm", "ida", "--heuristic", "manhattan"])
-        .status()
+        .output()
         .unwrap();
-    assert!(status.success());
+    assert!(output.status.success());
     let (expected, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
-    // The page counts every line after the header as an event, the stats line included.
+    // The page counts every line after the header as an event, the stats line included; the
+    // exporter's message says the same number.
     let events = trace.lines().count() - 1;
+    let said = String::from_utf8(output.stderr).unwrap();
+    assert!(said.contains(&format!("({events} events, solved, cost 10)")), "{said}");
     // No server runs in this test: the page has everything inside.
     let (_turn, _driver, page) = Fixture::without_server();
     page.goto(&format!("file://{}", file.display()));
@@ -134,8 +137,15 @@ fn an_exported_page_works_from_a_file_with_no_server() {
     assert_eq!(state["outcome"]["cost"], expected.cost.unwrap());
     assert_eq!(state["pathStates"].as_array().unwrap().last().unwrap(), GOAL);
     assert_eq!(state["iterations"], 4);
-    let form = page.run("return document.getElementById('run-form').hidden;", &[]);
-    assert_eq!(form, true, "a page opened from a file has no server to run a search: no form");
+    let form = page.run(
+        "const f = document.getElementById('run-form'); return [f.hidden, getComputedStyle(f).display, f.getBoundingClientRect().height];",
+        &[],
+    );
+    assert_eq!(
+        form,
+        json!([true, "none", 0]),
+        "a page opened from a file has no server to run a search: no form, not even an empty one"
+    );
 }
 
 #[test]

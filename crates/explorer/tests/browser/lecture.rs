@@ -1,0 +1,227 @@
+//! The page a teacher lectures from, at a projector's 1280x720 and 1920x1080 and a tablet's
+//! 768x1024: lecture mode's one screen, `at=N` in the address, the dark theme, the keys around
+//! the help dialog.
+
+use serde_json::{Value, json};
+
+use super::harness::{Fixture, screenshot_path};
+use super::page::EIGHT;
+use super::{driver_run, encode, run_path};
+
+/// `WebDriver`'s key codes.
+const ESCAPE: &str = "\u{E00C}";
+const RIGHT: &str = "\u{E014}";
+
+/// The lecture's 8-puzzle, the address of its run on the page's server.
+fn eight_run() -> String {
+    run_path("sliding", EIGHT, "ida", "manhattan")
+}
+
+/// The 1-based number of an event deep in the last iteration: the expansion of its deepest
+/// node before the goal, as the driver's own trace has it.
+fn deep_event() -> usize {
+    let (_, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
+    let lines: Vec<Value> = trace.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let last_start = lines.iter().rposition(|l| l["ev"] == "iteration_start").unwrap();
+    let (at, line) = lines
+        .iter()
+        .enumerate()
+        .skip(last_start)
+        .filter(|(_, l)| l["ev"] == "expand")
+        .max_by_key(|(_, l)| l["depth"].as_u64().unwrap())
+        .unwrap();
+    assert!(line["depth"].as_u64().unwrap() >= 8, "{line}");
+    // The header is line 0; events are numbered from 1 as the page's position line counts them.
+    at
+}
+
+/// Where the page's parts are: each one's box, and whether it lies inside the viewport.
+const LAYOUT: &str = "
+    const inside = (sel) => {
+      const e = document.querySelector(sel);
+      if (!e) return { missing: sel };
+      const r = e.getBoundingClientRect();
+      return { top: r.top, left: r.left, bottom: r.bottom, right: r.right,
+               inside: r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 };
+    };
+    const code = document.getElementById('code');
+    const px = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
+    return {
+      viewport: [innerWidth, innerHeight],
+      tree: inside('#tree-svg'), current: inside('#tree .node.current'), path: inside('#path-panel'),
+      line: inside('#code li.at'), counters: inside('.counters'),
+      codeClipped: code.scrollWidth > code.clientWidth + 1,
+      pageScrolls: [document.documentElement.scrollWidth > innerWidth, document.documentElement.scrollHeight > innerHeight],
+      formShown: getComputedStyle(document.getElementById('run-form')).display !== 'none',
+      buttonsShown: getComputedStyle(document.getElementById('play')).display !== 'none',
+      codeLines: code.querySelectorAll('li').length,
+      type: { code: px('#code li.at'), counters: px('#c-gen'), f: px('#tree .node .f'), position: px('#position') },
+    };";
+
+#[test]
+fn lecture_mode_puts_tree_path_counters_and_code_on_one_screen() {
+    let fixture = Fixture::with_form();
+    let page = &fixture.page;
+    let at = deep_event();
+    for (width, height) in [(1280, 720), (1920, 1080)] {
+        page.viewport(width, height);
+        let url =
+            fixture.server.url(&format!("/?trace={}&lecture=1&at={at}", encode(&eight_run())));
+        page.goto(&url);
+        let state = page.run(
+            "await explorer.ready; await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); return explorer.state();",
+            &[],
+        );
+        assert_eq!(state["cursor"], at - 1, "at={at} opens event {at}: {state}");
+        assert_eq!(state["kind"], "expand");
+        assert_eq!(state["iteration"], 4);
+        assert_eq!(state["lecture"], true);
+        assert_eq!(state["codeView"], "pseudo", "pseudocode by default in lecture mode");
+        let layout = page.run(LAYOUT, &[]);
+        let what = format!("{width}x{height}: {layout}");
+        assert_eq!(layout["viewport"], json!([width, height]), "{what}");
+        for part in ["tree", "current", "path", "line", "counters"] {
+            assert_eq!(layout[part]["inside"], true, "{part} inside the viewport at {what}");
+        }
+        assert_eq!(layout["codeClipped"], false, "no code clipped sideways at {what}");
+        assert_eq!(layout["pageScrolls"], json!([false, false]), "one screen at {what}");
+        assert_eq!(layout["formShown"], false, "{what}");
+        assert_eq!(layout["buttonsShown"], false, "{what}");
+        // Type read from the back of a room: the figures and code at least 16 CSS pixels at a
+        // projector's 1280 (18 on a 1920 screen), the tree's f values larger.
+        let least = if width >= 1920 { 18.0 } else { 16.0 };
+        for part in ["code", "counters", "f", "position"] {
+            let size = layout["type"][part].as_f64().unwrap();
+            assert!(size >= least, "{part} in {size}px type at {what}");
+        }
+        page.screenshot(&screenshot_path(&format!("lecture-{width}x{height}.png")));
+        // The keys still work with the buttons folded away: one event on, then the mode off.
+        page.press(RIGHT);
+        assert_eq!(page.run("return explorer.state().cursor;", &[]), at);
+        page.press("l");
+        let off = page.run(
+            "return [explorer.state().lecture, getComputedStyle(document.getElementById('play')).display];",
+            &[],
+        );
+        assert_eq!(off[0], false);
+        assert_ne!(off[1], "none", "the buttons are back");
+        page.press("L");
+        assert_eq!(page.run("return explorer.state().lecture;", &[]), true, "L, as l, toggles");
+    }
+}
+
+#[test]
+fn the_address_names_the_event_shown_and_follows_the_stepping() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    let at = deep_event();
+    let url = fixture.server.url(&format!("/?trace={}&at={at}", encode(&eight_run())));
+    page.goto(&url);
+    let state = page.run("await explorer.ready; return explorer.state();", &[]);
+    assert_eq!(state["cursor"], at - 1, "{state}");
+    let position = state["position"].as_str().unwrap();
+    assert!(position.starts_with(&format!("Event {at} of ")), "{position}");
+    assert!(position.contains("expanding node"), "the event in words: {position}");
+    let address = page.run(
+        "explorer.step(3);
+         await new Promise((r) => setTimeout(r, 100));
+         return new URLSearchParams(location.search).get('at');",
+        &[],
+    );
+    assert_eq!(address, json!((at + 3).to_string()), "the address follows");
+    // That address, opened again, is the same moment.
+    let again: String = page.run("return location.href;", &[]).as_str().unwrap().to_owned();
+    page.goto(&again);
+    let state = page.run("await explorer.ready; return explorer.state();", &[]);
+    assert_eq!(state["cursor"], at + 2);
+    // Past the end: the last event, and a word saying so.
+    let url = fixture.server.url(&format!("/?trace={}&at=100000", encode(&eight_run())));
+    page.goto(&url);
+    let state = page.run("await explorer.ready; return explorer.state();", &[]);
+    assert_eq!(state["cursor"], state["events"].as_u64().unwrap() - 1);
+    assert!(state["message"].as_str().unwrap().contains("past the run's last event"), "{state}");
+}
+
+#[test]
+fn the_dark_scheme_follows_the_system_and_the_switch() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    page.color_scheme("dark");
+    fixture.open_run(&eight_run());
+    let colours = "return [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.body).color, document.getElementById('theme-button').textContent];";
+    let dark = page.run(colours, &[]);
+    assert_eq!(dark, json!(["rgb(0, 0, 0)", "rgb(255, 255, 255)", "Theme: auto"]), "{dark}");
+    page.run("explorer.setLecture(true); return null;", &[]);
+    page.screenshot(&screenshot_path("lecture-dark.png"));
+    page.color_scheme("light");
+    let light = page.run(colours, &[]);
+    assert_eq!(light[0], "rgb(255, 255, 255)", "{light}");
+    // The switch: dark whatever the system says, then light, then the system's again.
+    page.press("t");
+    assert_eq!(page.run(colours, &[])[0], "rgb(0, 0, 0)");
+    page.click("#theme-button");
+    assert_eq!(
+        page.run(colours, &[]),
+        json!(["rgb(255, 255, 255)", "rgb(17, 17, 17)", "Theme: light"])
+    );
+    page.color_scheme("dark");
+    assert_eq!(page.run(colours, &[])[0], "rgb(255, 255, 255)", "light, as chosen");
+}
+
+#[test]
+fn a_tablet_gets_no_sideways_scroll() {
+    let fixture = Fixture::with_form();
+    let page = &fixture.page;
+    page.viewport(768, 1024);
+    let instance = "8 7 1 6 5 2 0 3 4";
+    page.run(
+        "await explorer.loadUrl(arguments[0]); await explorer.loadUrl(arguments[1]);
+         explorer.show(0); explorer.seek(40); return null;",
+        &[
+            json!(run_path("sliding", instance, "ida", "manhattan")),
+            json!(run_path("sliding", instance, "astar", "manhattan")),
+        ],
+    );
+    let widths = page.run(
+        "await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+         const wide = [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > innerWidth + 1 && !e.closest('.tree-scroll, .table-box, .path-stack, #code')).map((e) => e.id || e.className || e.tagName).slice(0, 10);
+         return { scroll: document.documentElement.scrollWidth, width: innerWidth, wide };",
+        &[],
+    );
+    assert_eq!(widths["width"], 768, "{widths}");
+    assert!(widths["scroll"].as_u64().unwrap() <= 768, "no sideways scroll: {widths}");
+    page.screenshot(&screenshot_path("explorer-tablet.png"));
+}
+
+#[test]
+fn esc_closes_the_help_and_no_key_steps_the_run_behind_it() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    fixture.open_run(&eight_run());
+    page.run("explorer.seek(5); return null;", &[]);
+    page.press("?");
+    assert_eq!(page.run("return document.getElementById('help').open;", &[]), true);
+    page.press(RIGHT);
+    page.press("n");
+    assert_eq!(
+        page.run("return explorer.state().cursor;", &[]),
+        5,
+        "nothing stepped behind the help"
+    );
+    page.press(ESCAPE);
+    assert_eq!(
+        page.run("return document.getElementById('help').open;", &[]),
+        false,
+        "Esc closes it"
+    );
+    page.press(RIGHT);
+    assert_eq!(page.run("return explorer.state().cursor;", &[]), 6, "the keys step again");
+    // With the speed menu focused, → steps the run, not the menu.
+    page.click("#speed");
+    page.press(ESCAPE);
+    let speed = page.run("return document.getElementById('speed').value;", &[]);
+    page.press(RIGHT);
+    let after =
+        page.run("return [explorer.state().cursor, document.getElementById('speed').value];", &[]);
+    assert_eq!(after, json!([7, speed]), "→ on the menu");
+}
