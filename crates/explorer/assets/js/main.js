@@ -276,15 +276,48 @@ function nodeFigures(t, id) {
     <div>node ${id} · ${role} · depth ${t.nDepth[id]}${mv ? ` · move ${esc(mv)}` : " · the start"}</div>`;
 }
 
-// A node's picture: its own state, or for a cut child (priced before its move) its parent's.
+// A node's picture: its own state. A cut child is priced before its move is made, so the trace
+// gives it no state of its own: for a sliding board (a `tiles` drawing whose moves name the
+// blank's direction, checked on the trace's own expanded children) the page makes the move on
+// the parent's board; otherwise it shows the parent's board, saying so.
 function boardOf(t, id, size) {
-  let s = t.stateOf(id);
-  let note = "";
-  if (!s && t.nKind[id] === EV.cut && t.nParent[id] >= 0) {
-    s = t.stateOf(t.nParent[id]);
-    note = `<div class="note">Cut off before its move was made: the board is the parent's.</div>`;
+  const s = t.stateOf(id);
+  if (s || t.nKind[id] !== EV.cut || t.nParent[id] < 0) return drawState(s, size);
+  const mv = t.event(t.nFirstEv[id]).move;
+  const parent = t.stateOf(t.nParent[id]);
+  const made = parent?.draw && blankMoves(t) ? slide(parent.draw, mv) : null;
+  if (made) return drawState({ text: null, draw: made }, size) + `<div class="note">Cut off before its move: the board after move ${esc(mv)}, never made by the search.</div>`;
+  return drawState(parent, size) + `<div class="note">Cut off before its move${mv ? ` ${esc(mv)}` : ""} was made: the board shown is the parent's.</div>`;
+}
+
+// A sliding board's `tiles` drawing after the blank moves `mv` (U, D, L or R), or null.
+function slide(d, mv) {
+  if (d?.kind !== "tiles" || !Array.isArray(d.tiles)) return null;
+  const at = d.tiles.indexOf(0);
+  const r = Math.floor(at / d.cols), c = at % d.cols;
+  const to = { U: [r - 1, c], D: [r + 1, c], L: [r, c - 1], R: [r, c + 1] }[mv];
+  if (at < 0 || !to || to[0] < 0 || to[0] >= d.rows || to[1] < 0 || to[1] >= d.cols) return null;
+  const tiles = d.tiles.slice();
+  const j = to[0] * d.cols + to[1];
+  [tiles[at], tiles[j]] = [tiles[j], tiles[at]];
+  return { ...d, tiles };
+}
+
+// Whether the trace's moves are the blank's directions: its first expanded children with boards
+// are their parents' boards after `slide`. Asked once a trace.
+function blankMoves(t) {
+  if (t.blankMoves !== undefined) return t.blankMoves;
+  let checked = 0, ok = true;
+  for (let n = 0; n < t.nodes && checked < 8; n++) {
+    if (t.nKind[n] === EV.cut || t.nParent[n] < 0) continue;
+    const child = t.stateOf(n)?.draw, parent = t.stateOf(t.nParent[n])?.draw;
+    if (child?.kind !== "tiles" || parent?.kind !== "tiles") continue;
+    const made = slide(parent, t.event(t.nFirstEv[n]).move);
+    ok &&= !!made && made.tiles.join(" ") === child.tiles.join(" ");
+    checked++;
   }
-  return drawState(s, size) + note;
+  t.blankMoves = ok && checked > 0;
+  return t.blankMoves;
 }
 
 // The path as a stack growing to the right, the start first. A step pushes or pops a board or

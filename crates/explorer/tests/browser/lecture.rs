@@ -225,3 +225,45 @@ fn esc_closes_the_help_and_no_key_steps_the_run_behind_it() {
         page.run("return [explorer.state().cursor, document.getElementById('speed').value];", &[]);
     assert_eq!(after, json!([7, speed]), "→ on the menu");
 }
+
+#[test]
+fn a_cut_nodes_picture_is_its_own_board() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    let (_, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
+    fixture.open_run(&eight_run());
+    let mut cuts = 0;
+    for (at, line) in trace.lines().enumerate().skip(1) {
+        let event: Value = serde_json::from_str(line).unwrap();
+        if event["ev"] != "cut" {
+            continue;
+        }
+        // The board drawn for the cut node: each tile's label and its cell's centre.
+        let tiles = page.run(
+            "const s = explorer.seek(arguments[0]); explorer.select(s.current);
+             const svg = document.querySelector('#node-board svg');
+             const cell = svg.viewBox.baseVal.width / 3;
+             return [...svg.querySelectorAll('.tile-label')].map((t) => [Number(t.textContent), Math.floor(t.getAttribute('x') / cell), Math.floor(t.getAttribute('y') / cell)]);",
+            &[json!(at - 1)],
+        );
+        let manhattan: u64 = tiles
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|t| {
+                let (tile, col, row) =
+                    (t[0].as_u64().unwrap(), t[1].as_u64().unwrap(), t[2].as_u64().unwrap());
+                row.abs_diff(tile / 3) + col.abs_diff(tile % 3)
+            })
+            .sum();
+        assert_eq!(tiles.as_array().unwrap().len(), 8, "event {at}: a board of 8 tiles");
+        assert_eq!(
+            Some(manhattan),
+            event["h"].as_u64(),
+            "event {at}: the board drawn is the one the driver priced at h {}",
+            event["h"]
+        );
+        cuts += 1;
+    }
+    assert!(cuts >= 5, "{cuts} cut nodes looked at");
+}
