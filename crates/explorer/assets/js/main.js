@@ -322,7 +322,8 @@ function blankMoves(t) {
 
 // The path as a stack growing to the right, the start first. A step pushes or pops a board or
 // two at the end, so the boards already shown are kept, not drawn again.
-function renderPath(t, path, current) {
+// Playing fast (`bare`), new items come without their boards, which are drawn at the pause.
+function renderPath(t, path, current, bare = false) {
   const box = $("path");
   if (app.pathTrace !== t) {
     app.pathTrace = t;
@@ -333,17 +334,24 @@ function renderPath(t, path, current) {
   while (same < kids.length && same < path.length && Number(kids[same].dataset.id) === path[same]) same++;
   box.querySelector(".muted")?.remove();
   for (let i = same; i < kids.length; i++) kids[i].remove();
+  const item = (div, n, i, board) => {
+    div.innerHTML = `${board ? boardOf(t, n, 84) : ""}<div class="stack-fig">${i ? `${i}. ${esc(t.event(t.nFirstEv[n]).move ?? "")}` : "start"} · g ${num(t.nG[n])} h ${num(t.nH[n])}</div>`;
+    div.classList.toggle("bare", !board);
+  };
+  if (!bare) for (let i = 0; i < same; i++) if (kids[i].classList.contains("bare")) item(kids[i], path[i], i, true);
   for (let i = same; i < path.length; i++) {
     const n = path[i];
     const div = document.createElement("div");
     div.className = "stack-item";
     div.dataset.id = n;
-    div.innerHTML = `${boardOf(t, n, 84)}<div class="stack-fig">${i ? `${i}. ${esc(t.event(t.nFirstEv[n]).move ?? "")}` : "start"} · g ${num(t.nG[n])} h ${num(t.nH[n])}</div>`;
+    item(div, n, i, !bare);
     box.append(div);
   }
   for (const k of box.children) k.classList.toggle("current", Number(k.dataset.id) === current);
   if (!path.length) note(box, "Empty: no node is being expanded.");
 }
+
+const PLAY_BUDGET = 40;
 
 function render() {
   const t0 = performance.now();
@@ -393,7 +401,11 @@ function render() {
 
   // Tree.
   const t1 = performance.now();
-  const vt = it?.truncated && !(it.root >= 0) ? null : visibleTree(t, k, c, app.budget);
+  // Playing fast (100 events a second or more), a frame draws a smaller tree: the eye follows
+  // the path, not the far subtrees, and a frame's work stays short (docs/performance.md).
+  const fast = playingFast();
+  const budget = fast ? Math.min(app.budget, PLAY_BUDGET) : app.budget;
+  const vt = it?.truncated && !(it.root >= 0) ? null : visibleTree(t, k, c, budget);
   const treeBox = $("tree");
   let drawn = 0, hidden = 0, t2 = t1, t3 = t1;
   if (vt) {
@@ -429,16 +441,19 @@ function render() {
   const current = vt ? vt.current : -1;
   const path = vt ? vt.path.filter((n) => t.nKind[n] !== EV.cut) : [];
   const shown = app.selected >= 0 ? app.selected : current;
-  if (shown >= 0) $("node-board").innerHTML = boardOf(t, shown, 200);
-  else note($("node-board"), "Click a node in the tree.");
-  $("node-figures").innerHTML = shown >= 0 ? nodeFigures(t, shown) : "";
+  // Playing fast, the selected node's panel waits for the pause (no one reads it at that speed).
+  if (!fast || app.selected >= 0) {
+    if (shown >= 0) $("node-board").innerHTML = boardOf(t, shown, 200);
+    else note($("node-board"), "Click a node in the tree.");
+    $("node-figures").innerHTML = shown >= 0 ? nodeFigures(t, shown) : "";
+  }
   if (t.bestFirst) {
     $("path-title").textContent = `Path to the current node: ${t.header.algorithm} keeps the open and closed lists, not only the path`;
   } else {
     const moves = Math.max(path.length - 1, 0);
     $("path-title").textContent = `The path, start first: IDA*'s whole memory (${path.length} state${path.length === 1 ? "" : "s"}, ${moves} move${moves === 1 ? "" : "s"})`;
   }
-  renderPath(t, path, current);
+  renderPath(t, path, current, fast);
 
   // Code.
   const view = codeView();
@@ -651,13 +666,23 @@ function select(id) {
 }
 
 // Playback: as many events per frame as the speed asks, one render per frame.
-let lastFrame = 0, owed = 0;
+// Playing fast (100 events a second or more), the page is drawn ten times a second, each time
+// as many events further as the speed owes: a frame's work (the tree, the path, the browser's
+// layout and paint) is the same whatever the speed, and ten of them leave the page time to answer.
+let lastFrame = 0, owed = 0, lastDrawn = 0;
+const FAST = 100, FAST_EVERY_MS = 100;
+const playingFast = () => app.playing && Number($("speed").value) >= FAST;
 function frame(now) {
   if (!app.playing) return;
   const speed = Number($("speed").value);
   owed += ((now - (lastFrame || now)) / 1000) * speed;
   lastFrame = now;
   const n = Math.floor(owed);
+  if (speed >= FAST && now - lastDrawn < FAST_EVERY_MS) {
+    requestAnimationFrame(frame);
+    return;
+  }
+  lastDrawn = now;
   if (n > 0) {
     owed -= n;
     step(n);

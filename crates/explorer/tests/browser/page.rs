@@ -226,3 +226,39 @@ fn a_better_heuristic_draws_a_smaller_tree() {
     // The Manhattan distance is never below the misplaced tiles: fewer nodes under the same bound.
     assert!(last_iteration_nodes[1] < last_iteration_nodes[0], "{last_iteration_nodes:?}");
 }
+
+#[test]
+fn a_million_event_run_plays_at_1000_events_a_second_with_no_long_task() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    let instance = "8 12 1 2 10 9 6 3 0 5 15 7 14 4 13 11";
+    // The browser's own record of every task over 50 ms (the Long Tasks API) while the page
+    // plays at 1,000 events a second from a third of the way into the run: a second to settle
+    // (the first frames shrink the tree to the playing size), then five seconds measured.
+    let played = page.run(
+        "await explorer.loadUrl(arguments[0]);
+         explorer.seek(Math.floor(explorer.state().events / 3));
+         document.getElementById('speed').value = '1000';
+         const tasks = [];
+         const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]); });
+         observer.observe({ type: 'longtask' });
+         const t0 = performance.now();
+         explorer.play();
+         await new Promise((r) => setTimeout(r, 1000));
+         const from = explorer.state().cursor, t1 = performance.now();
+         await new Promise((r) => setTimeout(r, 5000));
+         const events = explorer.state().cursor - from, t2 = performance.now();
+         explorer.pause();
+         await new Promise((r) => setTimeout(r, 100));
+         observer.disconnect();
+         const during = (a, b) => tasks.filter(([s]) => s >= a && s < b).map(([, d]) => Math.round(d)).sort((x, y) => x - y);
+         const settling = during(t0, t1), measured = during(t1, t2);
+         return { events, seconds: (t2 - t1) / 1000, longTasks: measured.length, longest: measured.at(-1) ?? 0,
+                  median: measured[Math.floor(measured.length / 2)] ?? 0, settling };",
+        &[json!(run_path("sliding", instance, "ida", "manhattan"))],
+    );
+    eprintln!("playing a million-event run at 1,000 events/s: {played}");
+    let rate = played["events"].as_f64().unwrap() / played["seconds"].as_f64().unwrap();
+    assert!(rate > 900.0, "it keeps up with 1,000 events/s: {played}");
+    assert!(played["longest"].as_f64().unwrap() < 100.0, "no task over 100 ms: {played}");
+}
