@@ -3,11 +3,13 @@
 //! installed by `scripts/setup.sh`).
 //!
 //! One test binary: `api` talks to the server alone; `page` opens the page in the browser;
-//! `form` runs searches from the page's run form; `markup` loads traces carrying markup; `lecture` is the page at a projector's and a tablet's size; `state_space` runs three drivers on a board
+//! `form` runs searches from the page's run form; `markup` loads traces carrying markup; `f_limit` shows the bound and the repeated work; `lecture` is the page at a projector's and a tablet's size; `state_space` runs three drivers on a board
 //! small enough to draw its every state. `harness` starts what they need (`Fixture`).
 
 #[path = "browser/api.rs"]
 mod api;
+#[path = "browser/f_limit.rs"]
+mod f_limit;
 #[path = "browser/form.rs"]
 mod form;
 #[path = "browser/harness.rs"]

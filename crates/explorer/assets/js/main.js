@@ -47,7 +47,7 @@
 // Each call renders the page before returning, so a test reads the DOM right after.
 
 import { readTraceAsync, readTraceStream, TraceError, EV, EV_NAME } from "explorer/trace.js";
-import { drawState, esc } from "explorer/draw.js";
+import { drawState, esc, slide, blankMoves } from "explorer/draw.js";
 import { visibleTree, TreeView, currentNode } from "explorer/tree.js";
 import { codeOf, CodeView, renderIterations, renderBars, renderCompare, summary, num } from "explorer/panels.js";
 import { layout, renderGraph } from "explorer/graph.js";
@@ -290,36 +290,6 @@ function boardOf(t, id, size) {
   return drawState(parent, size) + `<div class="note">Cut off before its move${mv ? ` ${esc(mv)}` : ""} was made: the board shown is the parent's.</div>`;
 }
 
-// A sliding board's `tiles` drawing after the blank moves `mv` (U, D, L or R), or null.
-function slide(d, mv) {
-  if (d?.kind !== "tiles" || !Array.isArray(d.tiles)) return null;
-  const at = d.tiles.indexOf(0);
-  const r = Math.floor(at / d.cols), c = at % d.cols;
-  const to = { U: [r - 1, c], D: [r + 1, c], L: [r, c - 1], R: [r, c + 1] }[mv];
-  if (at < 0 || !to || to[0] < 0 || to[0] >= d.rows || to[1] < 0 || to[1] >= d.cols) return null;
-  const tiles = d.tiles.slice();
-  const j = to[0] * d.cols + to[1];
-  [tiles[at], tiles[j]] = [tiles[j], tiles[at]];
-  return { ...d, tiles };
-}
-
-// Whether the trace's moves are the blank's directions: its first expanded children with boards
-// are their parents' boards after `slide`. Asked once a trace.
-function blankMoves(t) {
-  if (t.blankMoves !== undefined) return t.blankMoves;
-  let checked = 0, ok = true;
-  for (let n = 0; n < t.nodes && checked < 8; n++) {
-    if (t.nKind[n] === EV.cut || t.nParent[n] < 0) continue;
-    const child = t.stateOf(n)?.draw, parent = t.stateOf(t.nParent[n])?.draw;
-    if (child?.kind !== "tiles" || parent?.kind !== "tiles") continue;
-    const made = slide(parent, t.event(t.nFirstEv[n]).move);
-    ok &&= !!made && made.tiles.join(" ") === child.tiles.join(" ");
-    checked++;
-  }
-  t.blankMoves = ok && checked > 0;
-  return t.blankMoves;
-}
-
 // The path as a stack growing to the right, the start first. A step pushes or pops a board or
 // two at the end, so the boards already shown are kept, not drawn again.
 // Playing fast (`bare`), new items come without their boards, which are drawn at the pause.
@@ -396,7 +366,7 @@ function render() {
     check.textContent = `Driver's totals: generated ${num(s.generated)}, expanded ${num(s.expanded)}, peak ${num(s.peak)} nodes held${cnt.agree === null ? "" : cnt.agree ? " ✓ the events agree" : " ✗ the events disagree"}`;
   } else {
     check.className = "check";
-    check.textContent = t.truncatedEv >= 0 && c >= t.truncatedEv ? "Past the recording cap: no more nodes recorded; the figures are the driver's." : "";
+    check.textContent = t.truncatedEv >= 0 && c >= t.truncatedEv ? "Past the recording cap: no more nodes recorded; the figures are the driver's." : boundNote(t, k, c);
   }
 
   // Tree.
@@ -413,7 +383,9 @@ function render() {
     t2 = performance.now();
     app.treeView ??= new TreeView(treeBox);
     app.treeView.onResize ??= () => { if (app.zoom.fit) render(); };
-    const r = app.treeView.update(t, vt, bound, c, app.selected, app.zoom);
+    // The cut nodes holding the least f so far: the next bound, unless a goal comes first.
+    const least = t.bestFirst || !t.events ? Infinity : t.leastCut[c];
+    const r = app.treeView.update(t, vt, bound, c, app.selected, app.zoom, least);
     t3 = performance.now();
     drawn = r.count;
     const walk = (n) => { if (typeof n.hidden === "number") hidden += n.hidden; n.children.forEach(walk); };
@@ -479,7 +451,9 @@ function render() {
     graph = renderGraph(t, t.graphPos, k, c);
     $("graph").innerHTML = graph.svg;
     const scope = t.bestFirst ? `the search reached ${num(graph.visited)}` : `this iteration reached ${num(graph.visited)}`;
-    $("graph-caption").textContent = `${num(t.header.graph.states.length)} states in rings by distance from the start · ${scope}, ${num(graph.revisited)} of them more than once`;
+    const cutNote = t.bestFirst ? "" : `, ${num(graph.cut)} more cut off`;
+    const again = graph.expandedTwice ? ` · ${num(graph.expandedTwice)} states expanded twice or more over all iterations (at most ${num(graph.mostExpanded)}×)` : "";
+    $("graph-caption").textContent = `${num(t.header.graph.states.length)} states in rings by distance from the start · ${scope}, ${num(graph.revisited)} of them more than once${cutNote}${again}`;
   }
 
   // Timeline.
@@ -492,10 +466,19 @@ function render() {
     cnt, kind, current, path,
     pathStates: path.map((n) => t.stateOf(n)?.text ?? null),
     treeNodes: drawn, hiddenNodes: hidden,
-    graph: graph && { states: t.header.graph.states.length, visited: graph.visited, revisited: graph.revisited },
+    graph: graph && { states: t.header.graph.states.length, visited: graph.visited, revisited: graph.revisited, cut: graph.cut, expandedTwice: graph.expandedTwice, mostExpanded: graph.mostExpanded },
     renderMs: performance.now() - t0,
     parts: { counters: t1 - t0, select: t2 - t1, layout: t3 - t2, treeDom: t4 - t3, rest: performance.now() - t4 },
   };
+}
+
+// At an iteration's start on the sliding puzzle, why its bound grew by 2: every move changes h
+// by one and g by one, so f by 0 or 2, and an f one above the bound never occurs.
+function boundNote(t, k, c) {
+  const it = t.iterations[k], before = t.iterations[k - 1];
+  if (t.bestFirst || !before || !t.header.puzzle.startsWith("sliding") || it.bound - before.bound !== 2) return "";
+  if (c > (it.root >= 0 ? t.nFirstEv[it.root] : it.startEv)) return "";
+  return `The bound grew by 2 (${num(before.bound)} to ${num(it.bound)}): each move changes h by one, so f by 0 or 2.`;
 }
 
 // The event at `c` in words, for the position line.

@@ -6,6 +6,7 @@
 import { hierarchy, tree as tidyTree } from "d3-hierarchy";
 import { EV } from "explorer/trace.js";
 import { esc } from "explorer/draw.js";
+import { repeats } from "explorer/repeats.js";
 
 /** The node the event at `cursor` is about, or -1 (an iteration's start or end, the stats). */
 export function currentNode(trace, cursor) {
@@ -83,11 +84,11 @@ export function visibleTree(trace, k, cursor, budget) {
 const DX = 56, DY = 84, R = 19;
 
 /** A node's classes: its colour by f against the bound, and its part in the search. */
-function classes(trace, id, bound, cursor, current, onPath, selected) {
+function classes(trace, id, bound, cursor, current, onPath, selected, least) {
   const kind = trace.nKind[id];
   const f = trace.nF[id];
   const c = [];
-  if (kind === EV.cut) c.push("cut");
+  if (kind === EV.cut) c.push(f === least ? "cut least" : "cut");
   else if (kind === EV.goal && trace.goalEv <= cursor) c.push("goal");
   else if (trace.bestFirst && !(trace.nExpEv[id] >= 0 && trace.nExpEv[id] <= cursor)) c.push("open");
   else if (bound === null) c.push("closed");
@@ -95,6 +96,7 @@ function classes(trace, id, bound, cursor, current, onPath, selected) {
   if (onPath.has(id)) c.push("path");
   if (id === current) c.push("current");
   if (id === selected) c.push("selected");
+  if (repeats(trace).again[id]) c.push("again");
   return c.join(" ");
 }
 
@@ -153,7 +155,7 @@ export class TreeView {
       : `<circle r="${R}"/>`;
     const mv = trace.nParent[id] >= 0 ? trace.event(trace.nFirstEv[id]).move : null;
     const label = nodeLabel(trace, id, mv);
-    g.innerHTML = `<title>${esc(label)}</title>${shape}<text class="f" y="6">${f}</text>${mv === null || mv === undefined ? "" : `<text class="move" x="-10" y="${-R - 8}" text-anchor="end">${esc(mv)}</text>`}<text class="hidden-count" y="${R + 18}"></text>`;
+    g.innerHTML = `<title>${esc(label)}</title>${shape}<text class="f" y="6">${f}</text>${mv === null || mv === undefined ? "" : `<text class="move" x="-10" y="${-R - 8}" text-anchor="end">${esc(mv)}</text>`}${trace.nKind[id] === EV.cut ? `<text class="least-label" y="${R + 18}">least f</text>` : ""}${repeats(trace).again[id] ? `<text class="again-label" x="${R + 3}" y="${-R + 4}">↺</text>` : ""}<text class="hidden-count" y="${R + 18}"></text>`;
     g.setAttribute("tabindex", "0");
     g.setAttribute("role", "button");
     g.setAttribute("aria-label", label);
@@ -164,7 +166,7 @@ export class TreeView {
    * Draws `vt` (from {@link visibleTree}) at `zoom` (`{fit, factor}`: scaled to fit the box when
    * `fit`, times `factor`); returns `{focus, count}`, `focus` the current node's place as drawn.
    */
-  update(trace, vt, bound, cursor, selected, zoom = { fit: false, factor: 1 }) {
+  update(trace, vt, bound, cursor, selected, zoom = { fit: false, factor: 1 }, least = Infinity) {
     if (trace !== this.trace) {
       this.trace = trace;
       this.clear();
@@ -223,7 +225,7 @@ export class TreeView {
         this.layer.append(n.g);
       }
       n.g.setAttribute("transform", `translate(${x},${y})`);
-      const cls = `node ${classes(trace, id, bound, cursor, vt.current, onPath, selected)}`;
+      const cls = `node ${classes(trace, id, bound, cursor, vt.current, onPath, selected, least)}`;
       if (cls !== n.cls) {
         n.g.setAttribute("class", cls);
         n.cls = cls;
