@@ -41,6 +41,9 @@
 //                                               and the run form is shown (or found to have no server)
 //   setLecture(on), setTheme("auto"|"dark"|"light"), setZoom({fit, factor}), setCodeView("pseudo"|"rust")
 //                                               as the keys L, T, Z and C do
+//   setPredict(on), answer("cut"|"search"|bound) -> state()   predict mode (Q): `step` forward
+//                                               stops before a question (state().question);
+//                                               `answer` gives the verdict (state().verdict)
 //   formRun()              -> Promise|null      the latest run started by the form's Run button:
 //                                               resolves to its summary, rejects with the message
 //                                               shown (a bad instance's beside the instance)
@@ -53,6 +56,7 @@ import { codeOf, CodeView, renderIterations, renderBars, renderCompare, summary,
 import { layout, renderGraph } from "explorer/graph.js";
 import { RunForm } from "explorer/form.js";
 import { note } from "explorer/dom.js";
+import { questionAt, isRight } from "explorer/predict.js";
 
 const $ = (id) => document.getElementById(id);
 const app = {
@@ -70,6 +74,9 @@ const app = {
   codeView: null, // "pseudo" or "rust"; null: pseudocode in lecture mode, else the trace's code
   zoom: { fit: false, factor: 1 },
   fitChosen: false, // the zoom was chosen by hand: lecture mode leaves it alone
+  predict: false,
+  question: null, // predict mode's open question (js/predict.js)
+  verdict: null, // {at, text, right}: the last answer, shown until the page moves on
 };
 
 function setMessage(text, kind = "info") {
@@ -461,6 +468,7 @@ function render() {
   $("position").textContent = t.events ? `Event ${num(c + 1)} of ${num(t.events)}: ${describe(t, c, k)}` : "no events";
   addressFollows();
   $("play").textContent = app.playing ? "⏸ Pause" : "▶ Play";
+  renderPredict();
 
   app.view = {
     cnt, kind, current, path,
@@ -550,6 +558,8 @@ function addressFollows() {
     q.set("at", String(app.cursor + 1));
     if (app.lecture) q.set("lecture", "1");
     else q.delete("lecture");
+    if (app.predict) q.set("predict", "1");
+    else q.delete("predict");
     try {
       history.replaceState(history.state, "", `${location.pathname}?${q.toString().replace(/%2F/g, "/")}${location.hash}`);
     } catch {
@@ -575,6 +585,8 @@ function state() {
     truncated: t.truncatedEv >= 0, warnings: t.warnings, message: app.message,
     loadMs: app.runs[app.active].loadMs, renderMs: v.renderMs, renderParts: v.parts,
     lecture: app.lecture, codeView: codeView(), position: $("position").textContent,
+    predict: app.predict, question: app.question && { kind: app.question.kind, text: app.question.text, at: app.question.at },
+    verdict: app.verdict,
   };
 }
 
@@ -586,7 +598,64 @@ function seek(c) {
   render();
   return state();
 }
-const step = (n = 1) => seek(app.cursor + n);
+// Forward, in predict mode: stops before the first event with a question not yet answered.
+function step(n = 1) {
+  const t = app.trace;
+  if (app.predict && t && n > 0) {
+    if (app.question) return state();
+    const last = Math.min(app.cursor + n, t.events - 1);
+    for (let i = app.cursor + 1; i <= last; i++) {
+      const q = t.answered?.has(i) ? null : questionAt(t, i);
+      if (q) {
+        if (app.playing) app.playing = false;
+        app.question = q;
+        app.verdict = null;
+        return seek(i - 1);
+      }
+    }
+  }
+  return seek(app.cursor + n);
+}
+
+// Predict mode's answer to the open question: the verdict, then the event asked about.
+function answer(given) {
+  const q = app.question;
+  if (!q) return state();
+  const right = isRight(q, given);
+  (app.trace.answered ??= new Set()).add(q.at);
+  app.question = null;
+  app.verdict = { at: q.at, right, text: `${right ? "Right" : `Not quite (you said ${String(given).trim() || "nothing"})`}: ${q.why}` };
+  return seek(q.at);
+}
+
+function setPredict(on) {
+  app.predict = on;
+  app.question = null;
+  app.verdict = null;
+  $("predict-button").setAttribute("aria-pressed", String(on));
+  if (app.trace) render();
+  return state();
+}
+
+// The question box: the open question, or the last verdict while the cursor stays on its event.
+function renderPredict() {
+  if (app.question && app.cursor !== app.question.at - 1) app.question = null;
+  if (app.verdict && app.cursor !== app.verdict.at) app.verdict = null;
+  const q = app.question, v = app.verdict;
+  const box = $("predict");
+  box.hidden = !app.predict || (!q && !v);
+  if (box.hidden) return;
+  $("predict-question").textContent = q ? q.text : "";
+  $("predict-cut").hidden = !q || q.kind !== "cut";
+  $("predict-bound").hidden = !q || q.kind !== "bound";
+  const verdict = $("predict-verdict");
+  verdict.textContent = v ? v.text : "";
+  verdict.className = `verdict ${v ? (v.right ? "right" : "wrong") : ""}`;
+  if (q?.kind === "bound" && document.activeElement !== $("predict-number")) {
+    $("predict-number").value = "";
+    requestAnimationFrame(() => $("predict-number").focus());
+  }
+}
 
 function endOfSubtree() {
   const t = app.trace;
@@ -735,6 +804,16 @@ function wire() {
   });
   $("help-button").onclick = () => $("help").showModal();
   $("lecture-button").onclick = () => setLecture(!app.lecture);
+  $("predict-button").onclick = () => setPredict(!app.predict);
+  $("predict-cut").addEventListener("click", (e) => {
+    const b = e.target.closest("[data-answer]");
+    if (b) answer(b.dataset.answer);
+  });
+  $("predict-bound").addEventListener("submit", (e) => {
+    e.preventDefault();
+    answer($("predict-number").value);
+    $("predict-number").blur();
+  });
   $("theme-button").onclick = nextTheme;
   $("zoom-fit").onclick = () => setZoom({ fit: !app.zoom.fit, factor: 1 });
   $("zoom-in").onclick = () => setZoom({ fit: app.zoom.fit, factor: Math.min(app.zoom.factor * 1.25, 4) });
@@ -768,7 +847,13 @@ function wire() {
       l: () => setLecture(!app.lecture), L: () => setLecture(!app.lecture), t: nextTheme, T: nextTheme,
       c: () => setCode(codeView() === "pseudo" ? "rust" : "pseudo"), C: () => setCode(codeView() === "pseudo" ? "rust" : "pseudo"),
       z: () => $("zoom-fit").click(), Z: () => $("zoom-fit").click(),
+      q: () => setPredict(!app.predict), Q: () => setPredict(!app.predict),
     };
+    if (app.question?.kind === "cut" && "cCsS".includes(e.key) && e.key.length === 1) {
+      e.preventDefault();
+      answer("cC".includes(e.key) ? "cut" : "search");
+      return;
+    }
     const f = keys[e.key];
     if (f) {
       e.preventDefault();
@@ -819,6 +904,7 @@ async function start() {
   }
   setTheme(THEMES.includes(theme) ? theme : "auto");
   if (params.get("lecture") === "1") setLecture(true);
+  if (params.get("predict") === "1") setPredict(true);
   const at = params.get("at");
   const shown = form.start();
   const url = new URLSearchParams(location.search).get("trace");
@@ -839,5 +925,5 @@ window.explorer = {
   nextIteration: () => iterationJump(1), previousIteration: () => iterationJump(-1),
   runs: () => app.runs.map((r) => r.summary), show, setBudget: (n) => { app.budget = n; render(); },
   ready, formRun: () => form.last,
-  setLecture, setTheme, setZoom, setCodeView: (v) => { app.codeView = v; render(); return state(); },
+  setLecture, setTheme, setZoom, setPredict, answer, setCodeView: (v) => { app.codeView = v; render(); return state(); },
 };

@@ -267,3 +267,65 @@ fn a_cut_nodes_picture_is_its_own_board() {
     }
     assert!(cuts >= 5, "{cuts} cut nodes looked at");
 }
+
+#[test]
+fn predict_mode_asks_before_each_child_and_each_new_bound() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    let (expected, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
+    let lines: Vec<Value> = trace.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    // The questions a student is asked: each child generated (cut off or searched) and each
+    // iteration's end before the goal's (the next bound), from the driver's own trace.
+    let mut asked = Vec::new();
+    let mut iteration = 0;
+    for (at, line) in lines.iter().enumerate().skip(1) {
+        match line["ev"].as_str().unwrap() {
+            "cut" => asked.push((at, "cut".to_owned())),
+            "expand" | "goal" if !line["parent"].is_null() => asked.push((at, "search".to_owned())),
+            "iteration_end" => {
+                if iteration + 1 < expected.iterations.len() {
+                    let next = expected.iterations[iteration].next_bound.unwrap();
+                    asked.push((at, next.to_string()));
+                }
+                iteration += 1;
+            }
+            _ => {}
+        }
+    }
+    fixture.open_run(&eight_run());
+    page.press("q");
+    // Answered alternately right and wrong, by the keys for cut or searched, by the number box
+    // for a bound.
+    for (k, (at, answer)) in asked.iter().enumerate() {
+        let state = page.run(
+            "let s = explorer.state(); while (!s.question && s.cursor < s.events - 1) s = explorer.step(1); return s;",
+            &[],
+        );
+        assert_eq!(state["question"]["at"], at - 1, "question {k} before event {at}: {state}");
+        assert_eq!(state["cursor"], at - 2, "the page stops before the event");
+        let right = k % 2 == 0;
+        let given = match (answer.as_str(), right) {
+            ("cut", true) | ("search", false) => "c".to_owned(),
+            ("search", true) | ("cut", false) => "s".to_owned(),
+            (bound, true) => format!("{bound}\n"),
+            (bound, false) => format!("{}\n", bound.parse::<u64>().unwrap() + 1),
+        };
+        if given.len() == 1 {
+            page.press(&given);
+        } else {
+            page.run("await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); return null;", &[]);
+            page.type_into("#predict-number", &given);
+        }
+        let after = page.run("return explorer.state();", &[]);
+        assert_eq!(after["cursor"], at - 1, "the answer shows the event: {after}");
+        assert_eq!(after["verdict"]["right"], right, "question {k} ({answer}): {after}");
+        let verdict = after["verdict"]["text"].as_str().unwrap();
+        assert!(verdict.starts_with(if right { "Right" } else { "Not quite" }), "{verdict}");
+    }
+    let end = page.run(
+        "let s = explorer.state(); while (s.cursor < s.events - 1) { s = explorer.step(1); if (s.question) return s; } return s;",
+        &[],
+    );
+    assert!(end["question"].is_null(), "no more questions than those: {end}");
+    assert!(asked.len() > 20, "{} questions", asked.len());
+}
