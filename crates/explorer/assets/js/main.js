@@ -41,6 +41,8 @@
 //                                               and the run form is shown (or found to have no server)
 //   setLecture(on), setTheme("auto"|"dark"|"light"), setZoom({fit, factor}), setCodeView("pseudo"|"rust")
 //                                               as the keys L, T, Z and C do
+//   snapshot("tree"|"graph", "svg"|"png") -> Promise<{name, type, size, text, head}>  the view as
+//                                               the Save buttons download it (text: the SVG's)
 //   setPredict(on), answer("cut"|"search"|bound) -> state()   predict mode (Q): `step` forward
 //                                               stops before a question (state().question);
 //                                               `answer` gives the verdict (state().verdict)
@@ -57,6 +59,7 @@ import { layout, renderGraph } from "explorer/graph.js";
 import { RunForm } from "explorer/form.js";
 import { note } from "explorer/dom.js";
 import { questionAt, isRight } from "explorer/predict.js";
+import { svgText, pngOf, download } from "explorer/snapshot.js";
 
 const $ = (id) => document.getElementById(id);
 const app = {
@@ -628,6 +631,17 @@ function answer(given) {
   return seek(q.at);
 }
 
+// The tree or the state space as shown, as SVG or PNG: `{name, type, blob}`.
+async function snapshot(view, as) {
+  const svg = $(view === "graph" ? "graph-svg" : "tree-svg");
+  if (!svg || !svg.isConnected) throw new Error(`no ${view === "graph" ? "state space" : "tree"} is shown`);
+  const text = svgText(svg);
+  const h = app.trace.header;
+  const name = `${[h.puzzle, h.algorithm, view, `event-${app.cursor + 1}`].join("-").replace(/[^A-Za-z0-9.-]+/g, "_")}.${as}`;
+  const blob = as === "png" ? await pngOf(text) : new Blob([text], { type: "image/svg+xml" });
+  return { name, type: blob.type, blob };
+}
+
 function setPredict(on) {
   app.predict = on;
   app.question = null;
@@ -805,6 +819,11 @@ function wire() {
   $("help-button").onclick = () => $("help").showModal();
   $("lecture-button").onclick = () => setLecture(!app.lecture);
   $("predict-button").onclick = () => setPredict(!app.predict);
+  document.addEventListener("click", (e) => {
+    const b = e.target.closest?.("[data-save]");
+    if (!b || !app.trace) return;
+    snapshot(b.dataset.save, b.dataset.as).then((s) => download(s.blob, s.name), (err) => setMessage(err.message, "error"));
+  });
   $("predict-cut").addEventListener("click", (e) => {
     const b = e.target.closest("[data-answer]");
     if (b) answer(b.dataset.answer);
@@ -925,5 +944,6 @@ window.explorer = {
   nextIteration: () => iterationJump(1), previousIteration: () => iterationJump(-1),
   runs: () => app.runs.map((r) => r.summary), show, setBudget: (n) => { app.budget = n; render(); },
   ready, formRun: () => form.last,
-  setLecture, setTheme, setZoom, setPredict, answer, setCodeView: (v) => { app.codeView = v; render(); return state(); },
+  setLecture, setTheme, setZoom, setPredict, answer,
+  snapshot: async (view, as) => { const s = await snapshot(view, as); return { name: s.name, type: s.type, size: s.blob.size, text: as === "svg" ? await s.blob.text() : null, head: [...new Uint8Array(await s.blob.slice(0, 8).arrayBuffer())] }; }, setCodeView: (v) => { app.codeView = v; render(); return state(); },
 };

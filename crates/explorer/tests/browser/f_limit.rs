@@ -108,3 +108,34 @@ fn the_bound_growing_by_two_on_the_sliding_puzzle_is_explained() {
         page.run("explorer.step(2); return document.getElementById('c-check').textContent;", &[]);
     assert_eq!(later, "", "said once, at the iteration's start");
 }
+
+#[test]
+fn the_tree_and_the_state_space_are_saved_as_svg_and_png() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    fixture.open_run(&run_path("sliding", TWO_BY_THREE, "ida", "manhattan"));
+    let saved = page.run(
+        "const s = explorer.seek(40);
+         const out = { state: s };
+         for (const view of ['tree', 'graph']) for (const as of ['svg', 'png']) out[view + as] = await explorer.snapshot(view, as);
+         return out;",
+        &[],
+    );
+    let tree = saved["treesvg"]["text"].as_str().unwrap();
+    assert!(tree.starts_with("<?xml"), "{tree:.200}");
+    let svg_nodes = tree.matches("<g data-id=").count();
+    assert_eq!(
+        svg_nodes as u64,
+        saved["state"]["treeNodes"].as_u64().unwrap(),
+        "a node per node drawn"
+    );
+    assert!(tree.contains("fill:rgb("), "styles written in: {tree:.400}");
+    let graph = saved["graphsvg"]["text"].as_str().unwrap();
+    assert_eq!(graph.matches("<title").count(), 360, "a circle per state of the 3x2 board");
+    for view in ["treepng", "graphpng"] {
+        assert_eq!(saved[view]["type"], "image/png");
+        assert_eq!(saved[view]["head"], json!([0x89, b'P', b'N', b'G', 13, 10, 26, 10]), "{view}");
+        assert!(saved[view]["size"].as_u64().unwrap() > 1000, "{view}: {}", saved[view]);
+    }
+    assert!(saved["treesvg"]["name"].as_str().unwrap().ends_with("-tree-event-41.svg"), "{saved}");
+}
