@@ -43,6 +43,9 @@
 //                                               as the keys L, T, Z and C do
 //   snapshot("tree"|"graph", "svg"|"png") -> Promise<{name, type, size, text, head}>  the view as
 //                                               the Save buttons download it (text: the SVG's)
+//   setSideBySide(on)      -> state()           the comparison's first three runs side by side (B):
+//                                               `step` moves each from its own place
+//                                               (state().side: each one's {run, cursor})
 //   setPredict(on), answer("cut"|"search"|bound) -> state()   predict mode (Q): `step` forward
 //                                               stops before a question (state().question);
 //                                               `answer` gives the verdict (state().verdict)
@@ -57,7 +60,7 @@ import { visibleTree, TreeView, currentNode } from "explorer/tree.js";
 import { codeOf, CodeView, renderIterations, renderBars, renderCompare, summary, num } from "explorer/panels.js";
 import { layout, renderGraph } from "explorer/graph.js";
 import { RunForm } from "explorer/form.js";
-import { note } from "explorer/dom.js";
+import { note, el } from "explorer/dom.js";
 import { questionAt, isRight } from "explorer/predict.js";
 import { svgText, pngOf, download } from "explorer/snapshot.js";
 
@@ -80,6 +83,7 @@ const app = {
   predict: false,
   question: null, // predict mode's open question (js/predict.js)
   verdict: null, // {at, text, right}: the last answer, shown until the page moves on
+  side: null, // side by side: the runs shown together (indices), or null
 };
 
 function setMessage(text, kind = "info") {
@@ -472,6 +476,7 @@ function render() {
   addressFollows();
   $("play").textContent = app.playing ? "⏸ Pause" : "▶ Play";
   renderPredict();
+  renderSide();
 
   app.view = {
     cnt, kind, current, path,
@@ -590,6 +595,7 @@ function state() {
     lecture: app.lecture, codeView: codeView(), position: $("position").textContent,
     predict: app.predict, question: app.question && { kind: app.question.kind, text: app.question.text, at: app.question.at },
     verdict: app.verdict,
+    side: app.side && app.side.map((i) => ({ run: i, cursor: i === app.active ? app.cursor : (app.runs[i].cursor ?? 0) })),
   };
 }
 
@@ -617,7 +623,60 @@ function step(n = 1) {
       }
     }
   }
+  if (app.side) moveSide((r) => r.cursor + n);
   return seek(app.cursor + n);
+}
+
+// Side by side: the runs other than the one shown move by `to(run)`, each within its own events.
+function moveSide(to) {
+  for (const i of app.side) {
+    if (i === app.active) continue;
+    const r = app.runs[i];
+    r.cursor = Math.min(Math.max(Math.round(to(r)), 0), Math.max(r.trace.events - 1, 0));
+  }
+}
+
+function setSide(on) {
+  app.side = on && app.runs.length > 1 ? app.runs.slice(0, 3).map((_, i) => i) : null;
+  if (app.side && !app.side.includes(app.active)) show(app.side[0]);
+  $("side-button").setAttribute("aria-pressed", String(!!app.side));
+  $("sbs").hidden = !app.side;
+  app.sbsViews = null;
+  if (!app.side && on) setMessage("Side by side needs two runs or more in the comparison.", "info");
+  if (app.trace) render();
+  return state();
+}
+
+// The side-by-side columns: each run's tree (fitted, a smaller budget), place and figures.
+function renderSide() {
+  if (!app.side) return;
+  const box = $("sbs");
+  if (!app.sbsViews) {
+    app.sbsViews = app.side.map((i) => {
+      const tree = el("div", { class: "sbs-tree" });
+      const figures = el("div", { class: "sbs-figures" });
+      const col = el("section", { class: "sbs-run", "data-run": i }, el("h3", { text: app.runs[i].name }), figures, tree);
+      return { i, col, figures, tree, view: new TreeView(tree, null) };
+    });
+    box.replaceChildren(...app.sbsViews.map((v) => v.col));
+  }
+  for (const v of app.sbsViews) {
+    const r = app.runs[v.i], t = r.trace;
+    const c = v.i === app.active ? app.cursor : (r.cursor ?? 0);
+    const k = iterationAt(t, c), it = t.iterations[k];
+    const cnt = counters(t, c);
+    v.col.classList.toggle("at", v.i === app.active);
+    v.figures.replaceChildren(
+      el("div", { text: t.events ? `Event ${num(c + 1)} of ${num(t.events)}: ${describe(t, c, k)}` : "no events" }),
+      el("div", {}, t.bestFirst ? "" : ["bound ", el("b", { text: num(cnt.bound) }), " · "], "generated ", el("b", { text: num(cnt.generated) }), " · expanded ", el("b", { text: num(cnt.expanded) })),
+    );
+    const vt = it?.truncated && !(it.root >= 0) ? null : visibleTree(t, k, c, 60);
+    if (vt) v.view.update(t, vt, t.bestFirst ? null : it.bound, c, -1, { fit: true, factor: 1 }, t.bestFirst || !t.events ? Infinity : t.leastCut[c]);
+    else {
+      v.view.clear();
+      note(v.tree, "No tree at this event.");
+    }
+  }
 }
 
 // Predict mode's answer to the open question: the verdict, then the event asked about.
@@ -819,6 +878,11 @@ function wire() {
   $("help-button").onclick = () => $("help").showModal();
   $("lecture-button").onclick = () => setLecture(!app.lecture);
   $("predict-button").onclick = () => setPredict(!app.predict);
+  $("side-button").onclick = () => setSide(!app.side);
+  $("sbs").addEventListener("click", (e) => {
+    const col = e.target.closest("[data-run]");
+    if (col && Number(col.dataset.run) !== app.active) show(Number(col.dataset.run));
+  });
   document.addEventListener("click", (e) => {
     const b = e.target.closest?.("[data-save]");
     if (!b || !app.trace) return;
@@ -867,6 +931,7 @@ function wire() {
       c: () => setCode(codeView() === "pseudo" ? "rust" : "pseudo"), C: () => setCode(codeView() === "pseudo" ? "rust" : "pseudo"),
       z: () => $("zoom-fit").click(), Z: () => $("zoom-fit").click(),
       q: () => setPredict(!app.predict), Q: () => setPredict(!app.predict),
+      b: () => setSide(!app.side), B: () => setSide(!app.side),
     };
     if (app.question?.kind === "cut" && "cCsS".includes(e.key) && e.key.length === 1) {
       e.preventDefault();
@@ -944,6 +1009,6 @@ window.explorer = {
   nextIteration: () => iterationJump(1), previousIteration: () => iterationJump(-1),
   runs: () => app.runs.map((r) => r.summary), show, setBudget: (n) => { app.budget = n; render(); },
   ready, formRun: () => form.last,
-  setLecture, setTheme, setZoom, setPredict, answer,
+  setLecture, setTheme, setZoom, setPredict, answer, setSideBySide: setSide,
   snapshot: async (view, as) => { const s = await snapshot(view, as); return { name: s.name, type: s.type, size: s.blob.size, text: as === "svg" ? await s.blob.text() : null, head: [...new Uint8Array(await s.blob.slice(0, 8).arrayBuffer())] }; }, setCodeView: (v) => { app.codeView = v; render(); return state(); },
 };

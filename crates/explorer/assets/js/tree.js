@@ -118,10 +118,10 @@ const SVG = "http://www.w3.org/2000/svg";
  * every step made the browser lay out every node's text again, the larger part of a step's time.
  */
 export class TreeView {
-  constructor(box) {
+  constructor(box, id = "tree-svg") {
     this.box = box;
     this.svg = document.createElementNS(SVG, "svg");
-    this.svg.id = "tree-svg";
+    if (id) this.svg.id = id;
     this.edges = document.createElementNS(SVG, "path");
     this.edges.setAttribute("class", "edge");
     this.pathEdges = document.createElementNS(SVG, "path");
@@ -185,6 +185,8 @@ export class TreeView {
     // their type keep their size, so they stay readable: rows 50 to 140 px apart, columns at
     // least 60% of their own spacing, at most 2.5 times); then, if the tree is still larger than
     // the box, the whole drawing scaled down, to a quarter at the least (then the box scrolls).
+    // A box made before it was laid out measured nothing: measured now, once.
+    if (!this.boxSize.w && this.box.isConnected) this.boxSize = { w: this.box.clientWidth, h: this.box.clientHeight };
     const { w: bw, h: bh } = this.boxSize;
     const fitting = zoom.fit && bw > 0 && bh > 0;
     const sx = fitting ? clamp((bw - 2 * pad - 8) / Math.max(x1 - x0, 1), 0.6, 2.5) : 1;

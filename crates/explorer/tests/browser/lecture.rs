@@ -329,3 +329,48 @@ fn predict_mode_asks_before_each_child_and_each_new_bound() {
     assert!(end["question"].is_null(), "no more questions than those: {end}");
     assert!(asked.len() > 20, "{} questions", asked.len());
 }
+
+#[test]
+fn runs_side_by_side_step_together_each_from_its_own_place() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    let instance = "8 7 1 6 5 2 0 3 4";
+    let state = page.run(
+        "await explorer.loadUrl(arguments[0]); await explorer.loadUrl(arguments[1]); await explorer.loadUrl(arguments[2]);
+         explorer.show(0); explorer.seek(10);
+         explorer.show(1); explorer.seek(20);
+         explorer.show(2); explorer.seek(30);
+         explorer.show(0);
+         explorer.setSideBySide(true);
+         explorer.setLecture(true);
+         let s = explorer.step(5);
+         s = explorer.step(-2);
+         s.columns = [...document.querySelectorAll('#sbs .sbs-run')].map((c) => ({
+           position: c.querySelector('.sbs-figures').textContent, nodes: c.querySelectorAll('.node').length,
+           inside: c.getBoundingClientRect().bottom <= innerHeight && c.getBoundingClientRect().right <= innerWidth }));
+         return s;",
+        &[
+            json!(run_path("sliding", instance, "ida", "manhattan")),
+            json!(run_path("sliding", instance, "astar", "manhattan")),
+            json!(run_path("sliding", instance, "ida", "misplaced")),
+        ],
+    );
+    let side: Vec<u64> =
+        state["side"].as_array().unwrap().iter().map(|s| s["cursor"].as_u64().unwrap()).collect();
+    assert_eq!(side, [13, 23, 33], "each moved 5 on and 2 back from its own place: {state}");
+    let columns = state["columns"].as_array().unwrap();
+    assert_eq!(columns.len(), 3);
+    for (column, at) in columns.iter().zip([14, 24, 34]) {
+        let position = column["position"].as_str().unwrap();
+        assert!(position.starts_with(&format!("Event {at} of ")), "{position}");
+        assert!(column["nodes"].as_u64().unwrap() > 0, "{column}");
+        assert_eq!(column["inside"], true, "all three on one screen in lecture mode: {column}");
+    }
+    page.screenshot(&screenshot_path("lecture-side-by-side.png"));
+    // Each keeps its place when shown alone.
+    let shown = page.run(
+        "explorer.setSideBySide(false); explorer.show(2); return explorer.state().cursor;",
+        &[],
+    );
+    assert_eq!(shown, 33);
+}
