@@ -3,7 +3,7 @@
 //! installed by `scripts/setup.sh`).
 //!
 //! One test binary: `api` talks to the server alone; `page` opens the page in the browser;
-//! `form` runs searches from the page's run form; `markup` loads traces carrying markup; `f_limit` shows the bound and the repeated work; `lecture` is the page at a projector's and a tablet's size; `state_space` runs three drivers on a board
+//! `form` runs searches from the page's run form; `markup` loads traces carrying markup; `f_limit` shows the bound and the repeated work; `lecture` is the page at a projector's and a tablet's size; `lecture_plan` takes docs/teaching.md's steps; `state_space` runs three drivers on a board
 //! small enough to draw its every state. `harness` starts what they need (`Fixture`).
 
 #[path = "browser/api.rs"]
@@ -18,6 +18,8 @@ mod harness;
 mod http;
 #[path = "browser/lecture.rs"]
 mod lecture;
+#[path = "browser/lecture_plan.rs"]
+mod lecture_plan;
 #[path = "browser/markup.rs"]
 mod markup;
 #[path = "browser/page.rs"]

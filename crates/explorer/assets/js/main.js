@@ -43,7 +43,8 @@
 //                                               as the keys L, T, Z and C do
 //   snapshot("tree"|"graph", "svg"|"png") -> Promise<{name, type, size, text, head}>  the view as
 //                                               the Save buttons download it (text: the SVG's)
-//   setSideBySide(on)      -> state()           the comparison's first three runs side by side (B):
+//   setGraphView(on)       -> state()           lecture mode: the state space in the tree's place (V)
+//   setSideBySide(on)      -> state()           the comparison's last three runs side by side (B):
 //                                               `step` moves each from its own place
 //                                               (state().side: each one's {run, cursor})
 //   setPredict(on), answer("cut"|"search"|bound) -> state()   predict mode (Q): `step` forward
@@ -84,7 +85,16 @@ const app = {
   question: null, // predict mode's open question (js/predict.js)
   verdict: null, // {at, text, right}: the last answer, shown until the page moves on
   side: null, // side by side: the runs shown together (indices), or null
+  graphView: false, // lecture mode shows the state space in the tree's place
 };
+
+// Lecture mode's big picture: the tree, or (V, view=graph) the state space in its place.
+function setGraphView(on) {
+  app.graphView = on;
+  document.documentElement.classList.toggle("graph-view", on);
+  if (app.trace) render();
+  return state();
+}
 
 function setMessage(text, kind = "info") {
   app.message = text;
@@ -398,7 +408,7 @@ function render() {
     app.treeView ??= new TreeView(treeBox);
     app.treeView.onResize ??= () => { if (app.zoom.fit) render(); };
     // The cut nodes holding the least f so far: the next bound, unless a goal comes first.
-    const least = t.bestFirst || !t.events ? Infinity : t.leastCut[c];
+    const least = leastAt(t, c);
     const r = app.treeView.update(t, vt, bound, c, app.selected, app.zoom, least);
     t3 = performance.now();
     drawn = r.count;
@@ -488,6 +498,13 @@ function render() {
   };
 }
 
+// The least f cut off so far in the iteration at `c`, whose nodes the tree marks as the next
+// bound; none once the goal is reached (there is no next bound), nor in a best-first run.
+function leastAt(t, c) {
+  if (t.bestFirst || !t.events || (t.goalEv >= 0 && c >= t.goalEv && t.evIter[c] === t.evIter[t.goalEv])) return Infinity;
+  return t.leastCut[c];
+}
+
 // At an iteration's start on the sliding puzzle, why its bound grew by 2: every move changes h
 // by one and g by one, so f by 0 or 2, and an f one above the bound never occurs.
 function boundNote(t, k, c) {
@@ -568,6 +585,8 @@ function addressFollows() {
     else q.delete("lecture");
     if (app.predict) q.set("predict", "1");
     else q.delete("predict");
+    if (app.graphView) q.set("view", "graph");
+    else q.delete("view");
     try {
       history.replaceState(history.state, "", `${location.pathname}?${q.toString().replace(/%2F/g, "/")}${location.hash}`);
     } catch {
@@ -637,7 +656,7 @@ function moveSide(to) {
 }
 
 function setSide(on) {
-  app.side = on && app.runs.length > 1 ? app.runs.slice(0, 3).map((_, i) => i) : null;
+  app.side = on && app.runs.length > 1 ? app.runs.map((_, i) => i).slice(-3) : null;
   if (app.side && !app.side.includes(app.active)) show(app.side[0]);
   $("side-button").setAttribute("aria-pressed", String(!!app.side));
   $("sbs").hidden = !app.side;
@@ -671,7 +690,7 @@ function renderSide() {
       el("div", {}, t.bestFirst ? "" : ["bound ", el("b", { text: num(cnt.bound) }), " · "], "generated ", el("b", { text: num(cnt.generated) }), " · expanded ", el("b", { text: num(cnt.expanded) })),
     );
     const vt = it?.truncated && !(it.root >= 0) ? null : visibleTree(t, k, c, 60);
-    if (vt) v.view.update(t, vt, t.bestFirst ? null : it.bound, c, -1, { fit: true, factor: 1 }, t.bestFirst || !t.events ? Infinity : t.leastCut[c]);
+    if (vt) v.view.update(t, vt, t.bestFirst ? null : it.bound, c, -1, { fit: true, factor: 1 }, leastAt(t, c));
     else {
       v.view.clear();
       note(v.tree, "No tree at this event.");
@@ -932,6 +951,7 @@ function wire() {
       z: () => $("zoom-fit").click(), Z: () => $("zoom-fit").click(),
       q: () => setPredict(!app.predict), Q: () => setPredict(!app.predict),
       b: () => setSide(!app.side), B: () => setSide(!app.side),
+      v: () => setGraphView(!app.graphView), V: () => setGraphView(!app.graphView),
     };
     if (app.question?.kind === "cut" && "cCsS".includes(e.key) && e.key.length === 1) {
       e.preventDefault();
@@ -989,6 +1009,7 @@ async function start() {
   setTheme(THEMES.includes(theme) ? theme : "auto");
   if (params.get("lecture") === "1") setLecture(true);
   if (params.get("predict") === "1") setPredict(true);
+  if (params.get("view") === "graph") setGraphView(true);
   const at = params.get("at");
   const shown = form.start();
   const url = new URLSearchParams(location.search).get("trace");
@@ -1009,6 +1030,6 @@ window.explorer = {
   nextIteration: () => iterationJump(1), previousIteration: () => iterationJump(-1),
   runs: () => app.runs.map((r) => r.summary), show, setBudget: (n) => { app.budget = n; render(); },
   ready, formRun: () => form.last,
-  setLecture, setTheme, setZoom, setPredict, answer, setSideBySide: setSide,
+  setLecture, setTheme, setZoom, setPredict, answer, setSideBySide: setSide, setGraphView,
   snapshot: async (view, as) => { const s = await snapshot(view, as); return { name: s.name, type: s.type, size: s.blob.size, text: as === "svg" ? await s.blob.text() : null, head: [...new Uint8Array(await s.blob.slice(0, 8).arrayBuffer())] }; }, setCodeView: (v) => { app.codeView = v; render(); return state(); },
 };
