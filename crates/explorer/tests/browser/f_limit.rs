@@ -47,8 +47,8 @@ fn the_least_f_cut_is_marked_and_becomes_the_next_bound() {
                     .map(|f| f.as_str().map(str::to_owned))
                     .collect();
                 // The goal's iteration has no next bound: nothing marked.
-                let last = iteration + 1 == expected.iterations.len();
-                assert_eq!(least.len(), if last { 0 } else { cut_at_least }, "{what}");
+                let goal_found = iteration + 1 == expected.iterations.len();
+                assert_eq!(least.len(), if goal_found { 0 } else { cut_at_least }, "{what}");
                 assert!(least.iter().all(|f| *f == next), "{what}");
                 // Cut-off states drawn, each priced beyond the bound.
                 let cut_states = seen["cutStates"].as_array().unwrap();
