@@ -95,6 +95,20 @@ fn lecture_mode_puts_tree_path_counters_and_code_on_one_screen() {
             assert!(size >= least, "{part} in {size}px type at {what}");
         }
         page.screenshot(&screenshot_path(&format!("lecture-{width}x{height}.png")));
+        // The driver's Rust instead (C): longer, its current line still in sight, nothing
+        // clipped sideways.
+        page.press("c");
+        let rust = page.run(
+            &format!("await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))); {LAYOUT}"),
+            &[],
+        );
+        assert!(rust["codeLines"].as_u64().unwrap() > 30, "the Rust listing: {rust}");
+        assert_eq!(
+            rust["line"]["inside"], true,
+            "the Rust's current line in sight at {width}x{height}: {rust}"
+        );
+        assert_eq!(rust["codeClipped"], false, "{rust}");
+        page.press("c");
         // The keys still work with the buttons folded away: one event on, then the mode off.
         page.press(RIGHT);
         assert_eq!(page.run("return explorer.state().cursor;", &[]), at);
