@@ -343,6 +343,8 @@ function renderPath(t, path, current, bare = false) {
   }
   for (const k of box.children) k.classList.toggle("current", Number(k.dataset.id) === current);
   if (!path.length) note(box, "Empty: no node is being expanded.");
+  // The path's end, where the search is, kept in sight when the path changed.
+  if (same !== kids.length || same !== path.length) requestAnimationFrame(() => { box.scrollLeft = box.scrollWidth; box.scrollTop = box.scrollHeight; });
 }
 
 const PLAY_BUDGET = 40;

@@ -44,12 +44,20 @@ const LAYOUT: &str = "
       return { top: r.top, left: r.left, bottom: r.bottom, right: r.right,
                inside: r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5 };
     };
+    // Inside its scrolling box as well: seen, not scrolled away.
+    const within = (sel, box) => {
+      const e = document.querySelector(sel), b = document.querySelector(box);
+      if (!e || !b) return { missing: sel };
+      const r = e.getBoundingClientRect(), o = b.getBoundingClientRect();
+      return { inside: r.left >= o.left - 0.5 && r.right <= o.right + 0.5 && r.top >= o.top - 0.5 && r.bottom <= o.bottom + 0.5 && inside(sel).inside };
+    };
     const code = document.getElementById('code');
     const px = (sel) => parseFloat(getComputedStyle(document.querySelector(sel)).fontSize);
     return {
       viewport: [innerWidth, innerHeight],
       tree: inside('#tree-svg'), current: inside('#tree .node.current'), path: inside('#path-panel'),
-      line: inside('#code li.at'), counters: inside('.counters'),
+      line: inside('#code li.at'), counters: inside('.counters'), pathEnd: within('#path .stack-item.current', '#path'),
+      lineSeen: within('#code li.at', '#code'), currentSeen: within('#tree .node.current', '#tree'),
       codeClipped: code.scrollWidth > code.clientWidth + 1,
       pageScrolls: [document.documentElement.scrollWidth > innerWidth, document.documentElement.scrollHeight > innerHeight],
       formShown: getComputedStyle(document.getElementById('run-form')).display !== 'none',
@@ -80,7 +88,9 @@ fn lecture_mode_puts_tree_path_counters_and_code_on_one_screen() {
         let layout = page.run(LAYOUT, &[]);
         let what = format!("{width}x{height}: {layout}");
         assert_eq!(layout["viewport"], json!([width, height]), "{what}");
-        for part in ["tree", "current", "path", "line", "counters"] {
+        for part in
+            ["tree", "current", "path", "line", "counters", "pathEnd", "lineSeen", "currentSeen"]
+        {
             assert_eq!(layout[part]["inside"], true, "{part} inside the viewport at {what}");
         }
         assert_eq!(layout["codeClipped"], false, "no code clipped sideways at {what}");
