@@ -179,3 +179,18 @@ fn a_goal_past_the_event_cap_is_reported_solved() {
     assert_eq!(form, json!(["sliding", EIGHT, "ida", "manhattan", "40"]));
     page.screenshot(&screenshot_path("explorer-past-cap.png"));
 }
+
+#[test]
+fn random_on_a_rectangular_board_says_there_is_none_rather_than_give_a_square_one() {
+    let fixture = Fixture::with_form();
+    let page = &fixture.page;
+    fixture.enter("sliding", explorer::puzzles::TWO_BY_THREE);
+    page.click("#f-random");
+    let shown = page.run(
+        "await new Promise((r) => setTimeout(r, 300));
+         return [document.getElementById('f-instance').value, document.getElementById('f-error').textContent];",
+        &[],
+    );
+    assert_eq!(shown[0], explorer::puzzles::TWO_BY_THREE, "the board is left as it was: {shown}");
+    assert!(shown[1].as_str().unwrap().contains("no random 3x2 board"), "{shown}");
+}
