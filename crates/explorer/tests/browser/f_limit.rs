@@ -33,6 +33,8 @@ fn the_least_f_cut_is_marked_and_becomes_the_next_bound() {
                      s.least = [...document.querySelectorAll('#tree .node.least')].map((g) => g.querySelector('.f').textContent);
                      s.again = document.querySelectorAll('#tree .node.again').length;
                      s.cutStates = [...document.querySelectorAll('#graph .gnode.cutoff title')].map((t) => t.textContent);
+                     const rings = [...document.querySelectorAll('#graph circle.gnode[stroke-width]')].filter((c) => !c.matches('.current, .goal-state, .start-state'));
+                     s.thickRings = rings.filter((c) => getComputedStyle(c).strokeWidth === c.getAttribute('stroke-width') + 'px').length;
                      return s;",
                     &[json!(at - 1)],
                 );
@@ -76,6 +78,10 @@ fn the_least_f_cut_is_marked_and_becomes_the_next_bound() {
                 let most = seen["graph"]["mostExpanded"].as_u64().unwrap();
                 assert!(most > most_before && most > iteration as u64, "{what}");
                 most_before = most;
+                // The thick rings of states reached again are drawn as thick as the page says.
+                if seen["graph"]["revisited"].as_u64().unwrap() > 0 {
+                    assert!(seen["thickRings"].as_u64().unwrap() > 0, "{what}");
+                }
                 if seen["graph"]["revisited"].as_u64().unwrap() > 0 {
                     assert!(
                         seen["again"].as_u64().unwrap()
