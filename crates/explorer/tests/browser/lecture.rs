@@ -398,3 +398,32 @@ fn runs_side_by_side_step_together_each_from_its_own_place() {
     );
     assert_eq!(shown, 33);
 }
+
+#[test]
+fn e_at_an_iterations_start_and_tree_nodes_by_keyboard() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    let (_, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
+    let lines: Vec<Value> = trace.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let end = lines.iter().position(|l| l["ev"] == "iteration_end").unwrap();
+    fixture.open_run(&eight_run());
+    // At the first iteration's start, E goes to the end of its tree: the event before its end.
+    page.run("explorer.seek(0); return null;", &[]);
+    page.press("e");
+    let state = page.run("return explorer.state();", &[]);
+    assert_eq!(state["cursor"], end - 2, "{state}");
+    // A tree node takes the keyboard's focus, has a label a screen reader reads, and Enter
+    // selects it.
+    let node = page.run(
+        "const g = document.querySelector('#tree g.node');
+         g.focus();
+         return [Number(g.dataset.id), g.getAttribute('aria-label'), g.getAttribute('tabindex'), document.activeElement === g];",
+        &[],
+    );
+    assert_eq!(node[2], "0");
+    assert_eq!(node[3], true, "focusable: {node}");
+    let label = node[1].as_str().unwrap();
+    assert!(label.starts_with(&format!("node {}, ", node[0])) && label.contains(" f "), "{label}");
+    page.press("\u{E007}");
+    assert_eq!(page.run("return explorer.state().selected;", &[]), node[0], "Enter selects it");
+}
