@@ -174,6 +174,12 @@ impl Problem for WeightedSliding {
         mv.to != previous.from
     }
 
+    /// [`Sliding`]'s table: the blank's moves from its cell, the move back left out.
+    #[inline]
+    fn moves_after(&self, board: &Board, previous: Slide) -> Option<&[Slide]> {
+        self.geometry.moves_after(board, previous)
+    }
+
     #[inline]
     fn is_goal(&self, board: &Board) -> bool {
         board.is_goal()
