@@ -29,8 +29,8 @@
 //!
 //! 1. the vocabulary: `problem.rs` ([`Problem`]), `heuristic.rs` ([`Heuristic`]), `outcome.rs`
 //!    ([`Outcome`], [`Report`]), `stats.rs`, `limits.rs`, `observer.rs`, `progress.rs`;
-//! 2. [`textbook`]: IDA\* in about sixty lines over those traits, the algorithm as a lecture
-//!    shows it;
+//! 2. [`textbook`]: every driver's algorithm in its plainest form over those traits, as a
+//!    lecture shows it, a file each (IDA\* in about sixty lines);
 //! 3. `engine/`: the same search made fast (`engine/iteration.rs`), and the bookkeeping every
 //!    iterative driver does around an iteration (`engine/mod.rs`);
 //! 4. the drivers on the engine: `ida_star.rs` ([`IdaStar`]) and its sibling `budgeted.rs`
