@@ -18,6 +18,14 @@ pub const KORF_94: &str = "5 7 11 8 0 14 9 13 10 12 3 15 6 1 4 2\n";
 /// worker to be killed surely in the middle of one.
 pub const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n";
 
+/// The system programs the engines' tests drive, for `test_support::system::wanted`: such a
+/// test runs only under `IDA_SYSTEM_TESTS=1` (`scripts/test.sh` sets it), and then needs them all.
+pub const PARALLEL: &[&str] = &["parallel"];
+/// GNU parallel over ssh to 127.0.0.1, through the sshd of `scripts/sshd.sh`.
+pub const PARALLEL_OVER_SSH: &[&str] = &["parallel", "ssh", "ssh-keygen", "sshd"];
+/// The one-machine Slurm cluster of `scripts/slurm.sh`.
+pub const SLURM: &[&str] = &["munged", "slurmctld", "slurmd", "sbatch", "squeue", "scancel"];
+
 /// A directory of its own under the system's temporary directory, searchable by every user (the
 /// Slurm daemons run as other users), removed with everything in it when dropped.
 pub struct Scratch(pub PathBuf);
