@@ -35,3 +35,8 @@ pub use search_cli::trace_json::recorder;
 pub use cli::main;
 pub use puzzle::{DynHeuristic, Entry, Explorable, Preset, Registry, RunError};
 pub use run::{Algorithm, Options, RunSummary};
+
+/// This crate's README, its example compiled as a doctest so it cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
