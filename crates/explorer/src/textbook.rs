@@ -163,9 +163,11 @@ mod tests {
 
     #[test]
     fn a_mark_names_the_line_below_it_in_the_lines_shown() {
-        let code = Code::new(
-            "//! A header.\n//!\n\nfn f() {\n    // mark: expand, pop\n    g();\n    // mark: push\n    h(); // a comment kept\n}\n\n",
-        );
+        let code = Code::new(concat!(
+            "//! A header.\n//!\n\n",
+            "fn f() {\n    // mark: expand, pop\n    g();\n",
+            "    // mark: push\n    h(); // a comment kept\n}\n\n",
+        ));
         assert_eq!(code.lines(), ["fn f() {", "    g();", "    h(); // a comment kept", "}"]);
         assert_eq!(code.marks(), [("expand", 2), ("pop", 2), ("push", 3)]);
         assert_eq!(code.mark("push"), Some(3));

@@ -25,7 +25,8 @@ where
     P: Problem<State: Hash + Eq>,
     H: Heuristic<P>,
 {
-    let mut reached: Reached<P> = Reached::new(start); // every state seen: the open list and the closed
+    // Every state seen: the open list and the closed.
+    let mut reached: Reached<P> = Reached::new(start);
     // The open list: (f, Reverse(g), number), the least f first, then the greatest g, then the
     // state reached first.
     let start_f = heuristic.estimate(problem, start);

@@ -20,7 +20,8 @@ where
     if problem.is_goal(start) {
         return Outcome::Solved(Solution { moves: Vec::new(), cost: P::Cost::zero() });
     }
-    let mut reached: Reached<P> = Reached::new(start); // every state seen: the open list and the closed
+    // Every state seen: the open list and the closed.
+    let mut reached: Reached<P> = Reached::new(start);
     let mut open = VecDeque::from([0]); // the numbers of the states to expand, oldest first
     // mark: pop
     while let Some(at) = open.pop_front() {

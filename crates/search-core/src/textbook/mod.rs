@@ -46,7 +46,8 @@
 //! #     fn inverse(&self, _: Step) -> Option<Step> { None }
 //! #     fn is_goal(&self, n: &u32) -> bool { *n == self.target }
 //! # }
-//! use search_core::{astar, breadth_first, budgeted_search, ida_star, iddfs, textbook, uniform_cost};
+//! use search_core::{astar, breadth_first, budgeted_search, ida_star, iddfs, textbook};
+//! use search_core::uniform_cost;
 //!
 //! /// Counting from 1 to `target` by adding one or doubling.
 //! struct Doubling { target: u32 }
@@ -54,7 +55,8 @@
 //! // Every search answers 1 -> 2 -> 4 -> 5 -> 10, each as its driver does.
 //! let (problem, start) = (Doubling { target: 10 }, 1);
 //! let plain = textbook::ida_star(&problem, &Blind, &start);
-//! assert_eq!(plain.solution().unwrap().moves, [Step::AddOne, Step::Double, Step::AddOne, Step::Double]);
+//! let moves = [Step::AddOne, Step::Double, Step::AddOne, Step::Double];
+//! assert_eq!(plain.solution().unwrap().moves, moves);
 //! assert_eq!(plain, ida_star(&problem, &Blind, &start).outcome);
 //! assert_eq!(textbook::iddfs(&problem, &start), iddfs(&problem, &start).outcome);
 //! assert_eq!(

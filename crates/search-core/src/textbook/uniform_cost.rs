@@ -18,7 +18,8 @@ pub fn uniform_cost<P>(problem: &P, start: &P::State) -> Outcome<P::Move, P::Cos
 where
     P: Problem<State: Hash + Eq>,
 {
-    let mut reached: Reached<P> = Reached::new(start); // every state seen: the open list and the closed
+    // Every state seen: the open list and the closed.
+    let mut reached: Reached<P> = Reached::new(start);
     // The open list: (g, number), the least g first, then the state reached first.
     let mut open = BinaryHeap::from([Reverse((P::Cost::zero(), 0))]);
     // mark: pop
