@@ -33,7 +33,9 @@ pub use search_cli::trace_json as trace;
 pub use search_cli::trace_json::recorder;
 
 pub use cli::main;
-pub use puzzle::{DynHeuristic, Entry, Explorable, Preset, Registry, RunError};
+pub use puzzle::{
+    DynHeuristic, Entry, Explorable, Preset, RandomInstance, Registry, RunError, Sizes,
+};
 pub use run::{Algorithm, Options, RunSummary};
 
 /// This crate's README, its example compiled as a doctest so it cannot drift from the API.
