@@ -132,4 +132,3 @@ pub use stats::{IterationStats, SearchStats};
 pub use uniform_cost::{UniformCost, uniform_cost};
 #[cfg(feature = "parallel")]
 pub use work_units::ParallelIdaStar;
-
