@@ -23,7 +23,7 @@ use std::path::{Path, PathBuf};
 
 use proptest::prelude::*;
 use proptest::sample::Index;
-use proptest::test_runner::Config;
+use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use search_core::work_units::UnitReport;
 
 use super::files::{
@@ -183,25 +183,24 @@ fn names_the_file(fault: &Fault, path: &Path) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// A file of the test's own, removed when dropped.
+/// A file of the test's own, written again for every input, removed when dropped.
 struct Scratch(PathBuf);
 
 impl Scratch {
     fn new(name: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("fuzz-reports-{name}-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        Scratch(dir.join("reports.txt"))
+        let name = format!("fuzz-reports-{name}-{}.txt", std::process::id());
+        Scratch(std::env::temp_dir().join(name))
     }
 }
 
 impl Drop for Scratch {
     fn drop(&mut self) {
-        if let Some(dir) = self.0.parent() {
-            let _ = fs::remove_dir_all(dir);
-        }
+        let _ = fs::remove_file(&self.0);
     }
 }
 
+/// `DEFAULT_CASES` inputs, or `PROPTEST_CASES`. A failure is not saved to a file: a test run
+/// writes nothing into the source tree.
 fn config() -> Config {
     let config = if std::env::var_os("PROPTEST_CASES").is_some() {
         Config::default()
@@ -211,67 +210,78 @@ fn config() -> Config {
     Config { failure_persistence: None, ..config }
 }
 
+/// Runs `property` on the inputs `strategy` makes, with a file of the test's own.
+fn check<S: Strategy>(
+    name: &str,
+    strategy: &S,
+    property: impl Fn(&Path, S::Value) -> Result<(), TestCaseError>,
+) {
+    let scratch = Scratch::new(name);
+    let outcome = TestRunner::new(config()).run(strategy, |input| property(&scratch.0, input));
+    if let Err(failure) = outcome {
+        panic!("{failure}");
+    }
+}
+
 fn order() -> impl Strategy<Value = Vec<usize>> {
     proptest::collection::vec(0..REPORTS.len(), 0..10)
 }
 
-proptest! {
-    #![proptest_config(config())]
-
-    #[test]
-    fn a_damaged_reports_file_is_never_believed(
-        order in order(),
-        damages in proptest::collection::vec(damage(), 0..4),
-    ) {
-        let scratch = Scratch::new("whole");
+#[test]
+fn a_damaged_reports_file_is_never_believed() {
+    let inputs = (order(), proptest::collection::vec(damage(), 0..4));
+    check("whole", &inputs, |path, (order, damages)| {
         let clean = damages.is_empty();
-        fs::write(&scratch.0, damaged(worker_file(&order), &damages)).unwrap();
+        fs::write(path, damaged(worker_file(&order), &damages)).unwrap();
         let mut ledger = ledger();
-        match ledger.read(&scratch.0, true) {
+        match ledger.read(path, true) {
             Ok(()) => {
                 only_the_workers_own(&ledger)?;
                 if clean {
-                    prop_assert_eq!(ledger.reports().len(), {
-                        let mut units = order.clone();
-                        units.sort_unstable();
-                        units.dedup();
-                        units.len()
-                    });
+                    let mut units = order.clone();
+                    units.sort_unstable();
+                    units.dedup();
+                    prop_assert_eq!(ledger.reports().len(), units.len());
                 }
             }
             Err(fault) => {
                 prop_assert!(!clean, "the worker's own file refused: {fault:?}");
-                names_the_file(&fault, &scratch.0)?;
+                names_the_file(&fault, path)?;
                 prop_assert!(ledger.reports().is_empty(), "nothing from a refused file");
             }
         }
-    }
+        Ok(())
+    });
+}
 
-    #[test]
-    fn a_damaged_file_read_as_it_grows_is_never_believed(
-        order in order(),
-        damages in proptest::collection::vec(damage(), 1..4),
-        steps in proptest::collection::vec(any::<Index>(), 1..6),
-    ) {
-        let scratch = Scratch::new("growing");
+#[test]
+fn a_damaged_file_read_as_it_grows_is_never_believed() {
+    let steps = proptest::collection::vec(any::<Index>(), 1..6);
+    let inputs = (order(), proptest::collection::vec(damage(), 1..4), steps);
+    check("growing", &inputs, |path, (order, damages, steps)| {
         let bytes = damaged(worker_file(&order), &damages);
         let mut ends: Vec<usize> = steps.iter().map(|at| at.index(bytes.len() + 1)).collect();
         ends.sort_unstable();
         ends.push(bytes.len());
         let (mut ledger, mut taken) = (ledger(), Taken::default());
         for (step, &end) in ends.iter().enumerate() {
-            fs::write(&scratch.0, &bytes[..end]).unwrap();
+            fs::write(path, &bytes[..end]).unwrap();
             let last = step + 1 == ends.len();
-            match ledger.read_on(&scratch.0, last, &mut taken) {
+            match ledger.read_on(path, last, &mut taken) {
                 Ok(()) => only_the_workers_own(&ledger)?,
                 Err(fault) => {
-                    names_the_file(&fault, &scratch.0)?;
+                    names_the_file(&fault, path)?;
                     only_the_workers_own(&ledger)?;
                     break;
                 }
             }
         }
-    }
+        Ok(())
+    });
+}
+
+proptest! {
+    #![proptest_config(config())]
 
     #[test]
     fn a_line_is_believed_only_as_its_worker_sealed_it(line in any::<String>()) {
