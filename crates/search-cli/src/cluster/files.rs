@@ -104,8 +104,9 @@ impl Display for Place {
 /// What is wrong with a reports file. Either way nothing from it is combined.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Fault {
-    /// Damaged (a line cut short, or not a report): what a killed worker or a full disk leaves.
-    /// The file can be set aside and its units searched again.
+    /// Damaged (a line cut short, not a report, or a report that does not match its check):
+    /// what a killed worker, a full disk or a line changed since it was written leaves. The
+    /// file can be set aside and its units searched again.
     Damaged(String),
     /// It belongs to another search, or contradicts another report: someone must look.
     Foreign(String),

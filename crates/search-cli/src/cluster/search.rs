@@ -284,6 +284,16 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         }
     }
 
+    /// Starts the pool's workers, unless they have been.
+    fn start_pool(&mut self) -> Result<(), String> {
+        if self.pool.is_none() {
+            let launch = self.launch(true);
+            let (helps, timeout) = (self.args.coordinator_helps, self.args.heartbeat_timeout);
+            self.pool = Some(Pool::start(&self.dir, launch, helps, timeout)?);
+        }
+        Ok(())
+    }
+
     /// Tasks per submission, or workers in the pool.
     fn tasks(&self) -> usize {
         // One task per slot is best (see `--tasks`); the slots of a cluster are not known here.
@@ -369,6 +379,11 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         let mut ledger = Ledger::new(fingerprint, split.units().to_vec());
         let end_file = here.join("end.txt");
         let finished = end_file.exists();
+        if !finished && self.pooled {
+            // Started at the first iteration not yet over, so that the workers start while the
+            // coordinator searches the small iterations itself (`--local-below`).
+            self.start_pool()?;
+        }
         gather(&mut ledger, &reports_dir, true)?;
         let pooled = self.pooled && !local;
         let (submissions, submitted, helped) =
@@ -452,10 +467,8 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             }
             let todo = ledger.missing();
             submitted += todo.len();
-            if pooled && self.pool.is_none() {
-                let launch = self.launch(true);
-                let (helps, timeout) = (self.args.coordinator_helps, self.args.heartbeat_timeout);
-                self.pool = Some(Pool::start(&self.dir, launch, helps, timeout)?);
+            if pooled {
+                self.start_pool()?;
             }
             match &mut self.pool {
                 Some(pool) if !local => {
@@ -575,7 +588,8 @@ pub(crate) fn gather_live<C: search_core::Cost>(
 }
 
 /// Reads every reports file of `dir` into `ledger`. `finished`: the engine has ended, so a
-/// damaged file (a line cut short, a garbled line) is reported, set aside (renamed `.rejected`)
+/// damaged file (a line cut short, a garbled line, a line that does not match its check) is
+/// reported in a warning, set aside (renamed `.rejected`)
 /// and its units searched again, and a foreign one (another search's, a report for a unit not in
 /// the split, a report that disagrees with another) ends the run with its file and line.
 fn gather<C: search_core::Cost>(
