@@ -233,16 +233,16 @@ fn a_finished_run_is_read_back_from_a_copy_no_one_can_write_to() {
     assert!(copied.unwrap().success());
     let locked = Command::new("chmod").args(["-R", "a-w"]).arg(scratch.path("copy")).status();
     assert!(locked.unwrap().success());
-    let mut args = run_args(&[]);
-    args[2] = "copy";
-    let run = as_reader(&scratch.0, &args);
-    assert_eq!(answer(&run), expected, "{}", text(&run.stderr));
-    assert_eq!(
-        text(&run.stderr).lines().count(),
-        1,
-        "the --stats line alone: {}",
-        text(&run.stderr)
-    );
+    // As it ran, and with a pool of workers, which has nothing to search and is not started.
+    for run_options in [&[][..], &["--engine", "parallel", "--pool"]] {
+        let mut args = run_args(run_options);
+        args[2] = "copy";
+        let run = as_reader(&scratch.0, &args);
+        let stderr = text(&run.stderr);
+        assert_eq!(answer(&run), expected, "{stderr}");
+        assert_eq!(stderr.lines().count(), 1, "the --stats line alone: {stderr}");
+        assert!(!scratch.path("copy/pool").exists(), "{run_options:?}");
+    }
     // The last iteration combined by hand from the copy, as `run` combined it.
     let bound = *logged_bounds(&scratch.path("copy")).last().unwrap();
     let here = format!("copy/bound-{bound}");
