@@ -14,7 +14,7 @@
 //!
 //! ```text
 //! # ida-star reports program=sliding fingerprint=5f0c3e1d2a4b6978
-//! 41:0.0.1 generated=5310 expanded=2750 next=43 check=9e1f0c2b7d3a4e58
+//! 41:0.0.1 generated=5310 expanded=2750 next=43 check=64a130b3ff0167ad
 //! # ida-star worker units=1 generated=5310 seconds=0.000412
 //! ```
 
