@@ -427,6 +427,12 @@ mod tests {
         assert_eq!(line.len(), "41:0.2 generated=2126578 expanded=9 next=43 check=".len() + 17);
         let line = line.trim_end();
         assert_eq!(read_report::<u8>(line, "abc"), Ok(report.clone()));
+        // docs/scaling.md's example, its check computed apart (FNV-1a written in Python).
+        let example: UnitReport<u8> = "47:1.0 generated=3 expanded=2 next=49".parse().unwrap();
+        assert_eq!(
+            report_line("4d3383bee2dd139b", &example),
+            "47:1.0 generated=3 expanded=2 next=49 check=62ea8d1992486ec5\n"
+        );
         // One digit more, one digit changed, another outcome: each no longer matches its check.
         for damaged in [
             line.replace("generated=2126578", "generated=12126578"),
