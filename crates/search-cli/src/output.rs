@@ -278,10 +278,14 @@ mod tests {
         assert_eq!(output.blocked_for(), None);
         output.write(|out| out.write_all(b"answer\n")).unwrap();
         assert!(!output.flush_within(Duration::from_millis(100)), "the flush waits");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while output.blocked_for().is_none() && Instant::now() < deadline {
+            thread::sleep(Duration::from_millis(5));
+        }
+        thread::sleep(Duration::from_millis(100));
         let waited = output.blocked_for().expect("a write is under way");
         assert!(waited >= Duration::from_millis(100), "{waited:?}");
         release.send(()).unwrap();
-        let deadline = Instant::now() + Duration::from_secs(10);
         while output.blocked_for().is_some() && Instant::now() < deadline {
             thread::sleep(Duration::from_millis(5));
         }
