@@ -182,6 +182,22 @@ pub trait Explorable: Send + Sync + 'static {
     fn sizes(&self) -> Option<Sizes> {
         None
     }
+
+    /// An instance as [`scramble`](Self::scramble) makes, of the shape `shape` names, written
+    /// as the puzzle's input writes it (the sliding puzzle's `WIDTHxHEIGHT`, columns and rows,
+    /// as in `3x2: 1 2 0 3 4 5`); the reason when the puzzle makes no such shape. By default a
+    /// puzzle has no shapes.
+    ///
+    /// # Errors
+    ///
+    /// Why no instance of `shape` is made: the shape is malformed, or the puzzle has none.
+    fn scramble_shaped(&self, shape: &str, moves: usize, seed: u64) -> Result<String, String> {
+        let _ = (moves, seed);
+        Err(format!(
+            "the {} puzzle has no shapes: no random instance of shape '{shape}'",
+            self.name()
+        ))
+    }
 }
 
 /// The sizes of a puzzle's random instances: `least..=most`, and `default` when none is asked
@@ -224,6 +240,11 @@ pub struct RandomInstance {
     /// What was changed: a size out of range brought into it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub clamped: Option<String>,
+    /// The instance's distance from the goal, as IDA\* measured it: less than the moves asked
+    /// for when no walk reached that far. Absent when it was not measured (the puzzle has no
+    /// heuristic, or the measuring was stopped or ran out of budget).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub distance: Option<u64>,
 }
 
 /// How many random walks [`Entry::random`] measures before it settles for the farthest.
@@ -269,15 +290,21 @@ pub trait Entry: Send + Sync {
     fn check(&self, instance: &str) -> Result<(), String>;
     /// A random instance `moves` moves from a goal: [`Explorable::scramble`]'s walks, measured
     /// by IDA\* until one is at that distance (else the farthest measured, nearer the goal), of
-    /// the size asked for brought into [`Explorable::sizes`]. The measuring stops when `cancel`
-    /// is set (the answer is then one not measured, or none).
+    /// the size asked for brought into [`Explorable::sizes`], or of the shape asked for
+    /// ([`Explorable::scramble_shaped`]). The measuring stops when `cancel` is set (the answer
+    /// is then one not measured, or none).
+    ///
+    /// # Errors
+    ///
+    /// Why none is made: the puzzle makes no random instances, or none of `shape`.
     fn random(
         &self,
         size: usize,
+        shape: Option<&str>,
         moves: usize,
         seed: u64,
         cancel: Option<&Arc<AtomicBool>>,
-    ) -> Option<RandomInstance>;
+    ) -> Result<RandomInstance, String>;
     /// Whether the puzzle makes random instances ([`Explorable::scramble`]).
     fn makes_random(&self) -> bool;
     /// Records a run of `algorithm` with `heuristic` on `instance` into `out`.
@@ -317,18 +344,24 @@ impl<T: Explorable> Entry for T {
     fn random(
         &self,
         size: usize,
+        shape: Option<&str>,
         moves: usize,
         seed: u64,
         cancel: Option<&Arc<AtomicBool>>,
-    ) -> Option<RandomInstance> {
-        let (size, clamped) = match self.sizes() {
-            Some(sizes) => sizes.choose(size),
-            None => (size, None),
+    ) -> Result<RandomInstance, String> {
+        let (size, clamped) = match (shape, self.sizes()) {
+            (None, Some(sizes)) => sizes.choose(size),
+            _ => (size, None),
+        };
+        let none = || format!("the {} puzzle has no random instances", self.name());
+        let scramble = |seed| match shape {
+            Some(shape) => self.scramble_shaped(shape, moves, seed),
+            None => self.scramble(size, moves, seed).ok_or_else(none),
         };
         // A walk of `moves` moves may end nearer the goal. Each walk is measured by IDA* with
         // the default heuristic (within a budget, so that a 15-puzzle far from the goal cannot
         // hold the request up), and the first at the distance asked for is taken; failing that,
-        // the farthest measured, or the last walk.
+        // the farthest measured (its distance said), or the last walk.
         let wanted = u64::try_from(moves).unwrap_or(u64::MAX);
         let mut best: Option<(u64, String)> = None;
         let mut last = None;
@@ -336,15 +369,11 @@ impl<T: Explorable> Entry for T {
             if cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
                 break;
             }
-            let text = self.scramble(
-                size,
-                moves,
-                seed.wrapping_add(attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15)),
-            )?;
+            let text = scramble(seed.wrapping_add(attempt.wrapping_mul(0x9e37_79b9_7f4a_7c15)))?;
             let Ok((problem, start)) = self.parse(&text) else { continue };
             let chosen = self.heuristics().first().and_then(|name| self.heuristic(&problem, name));
             let Some(heuristic) = chosen else {
-                return Some(RandomInstance { instance: text, clamped });
+                return Ok(RandomInstance { instance: text, clamped, distance: None });
             };
             let mut limits = Limits::default().max_generated(RANDOM_BUDGET);
             if let Some(flag) = cancel {
@@ -353,7 +382,7 @@ impl<T: Explorable> Entry for T {
             let report = IdaStar::new(&problem, &&*heuristic).limits(limits).run(&start);
             match report.outcome.solution().and_then(|s| s.cost.to_u64()) {
                 Some(cost) if cost == wanted => {
-                    return Some(RandomInstance { instance: text, clamped });
+                    return Ok(RandomInstance { instance: text, clamped, distance: Some(cost) });
                 }
                 Some(cost) if best.as_ref().is_none_or(|(b, _)| cost > *b) => {
                     best = Some((cost, text));
@@ -361,8 +390,13 @@ impl<T: Explorable> Entry for T {
                 _ => last = Some(text),
             }
         }
-        let instance = best.map(|(_, text)| text).or(last)?;
-        Some(RandomInstance { instance, clamped })
+        match (best, last) {
+            (Some((cost, instance)), _) => {
+                Ok(RandomInstance { instance, clamped, distance: Some(cost) })
+            }
+            (None, Some(instance)) => Ok(RandomInstance { instance, clamped, distance: None }),
+            (None, None) => Err(none()),
+        }
     }
 
     fn makes_random(&self) -> bool {

@@ -91,6 +91,29 @@ impl Explorable for Sliding {
         let cells: Vec<String> = board.cells().iter().map(ToString::to_string).collect();
         Some(cells.join(" "))
     }
+
+    /// A board of `WIDTHxHEIGHT` (`3x2`: 3 columns, 2 rows), written as the parser reads it
+    /// (`3x2: ...`; a square board as its cells alone).
+    fn scramble_shaped(&self, shape: &str, moves: usize, seed: u64) -> Result<String, String> {
+        let malformed = || {
+            format!("shape '{shape}' is not a board's: WIDTHxHEIGHT, columns and rows, as in 3x2")
+        };
+        let (width, height) = shape.split_once('x').ok_or_else(malformed)?;
+        let width: usize = width.parse().map_err(|_| malformed())?;
+        let height: usize = height.parse().map_err(|_| malformed())?;
+        if !puzzle_sliding::Board::is_shape(width, height) {
+            return Err(format!(
+                "no {width}x{height} board: at least 2 columns and 2 rows, at most {} cells",
+                puzzle_sliding::MAX_CELLS
+            ));
+        }
+        let problem = puzzle_sliding::Sliding::rectangular(width, height);
+        let goal = puzzle_sliding::Board::rectangular_goal(width, height);
+        let board = random_walk(&problem, goal, moves, seed);
+        let cells: Vec<String> = board.cells().iter().map(ToString::to_string).collect();
+        let cells = cells.join(" ");
+        Ok(if width == height { cells } else { format!("{width}x{height}: {cells}") })
+    }
 }
 
 /// A board of 3 columns and 2 rows, 13 moves from the goal: IDA\* with the Manhattan distance
@@ -266,8 +289,9 @@ impl Explorable for WallPushers {
     }
 }
 
-/// The most regions the Wall Pushers' proof of "no way out" expands before a run: about a
-/// second, and a few tens of megabytes.
+/// The most regions the Wall Pushers' proof of "no way out" expands before a run (the program
+/// `wall-pusher` lets it run to its end); a maze it does not settle in them is searched, within
+/// the run's node budget.
 pub const PROOF_REGIONS: u64 = 1 << 20;
 
 /// A maze of the shared test data with open exits but no way out: the player's pushes never
@@ -458,7 +482,7 @@ mod tests {
     fn a_random_instance_is_at_the_distance_asked_for() {
         for (puzzle, size) in [(&Sliding as &dyn Entry, 3), (&Pancakes, 12), (&Rotation, 0)] {
             for seed in 1..6 {
-                let instance = puzzle.random(size, 8, seed, None).unwrap().instance;
+                let instance = puzzle.random(size, None, 8, seed, None).unwrap().instance;
                 let mut out = Vec::new();
                 let heuristic = puzzle.heuristic_names()[0];
                 let run =
@@ -471,9 +495,59 @@ mod tests {
                 }
             }
         }
-        assert_eq!(WallPushers.random(0, 5, 1, None), None);
+        assert_eq!(
+            WallPushers.random(0, None, 5, 1, None),
+            Err("the wall-pusher puzzle has no random instances".to_owned())
+        );
         assert!(!WallPushers.makes_random());
         assert!(Sliding.makes_random() && Pancakes.makes_random() && Rotation.makes_random());
+    }
+
+    #[test]
+    fn a_random_board_has_the_shape_asked_for() {
+        // The 3x2 board's farthest states are 21 moves from the goal (its 360 states searched
+        // breadth-first); a walk asked for 12 is measured until one is 12 away.
+        for seed in 1..6 {
+            let made = Sliding.random(0, Some("3x2"), 12, seed, None).unwrap();
+            let (problem, board) = Sliding.parse(&made.instance).unwrap();
+            assert_eq!((board.width(), board.height()), (3, 2), "{}", made.instance);
+            assert!(made.instance.starts_with("3x2: "), "{}", made.instance);
+            let cost = search_core::ida_star(&problem, &puzzle_sliding::Manhattan, &board)
+                .outcome
+                .solution()
+                .map(|s| s.cost);
+            assert_eq!((cost, made.distance), (Some(12), Some(12)), "{}", made.instance);
+        }
+        let square = Sliding.random(0, Some("4x4"), 6, 1, None).unwrap();
+        assert_eq!(square.instance.split_whitespace().count(), 16, "{}", square.instance);
+        let message = |shape| Sliding.random(0, Some(shape), 6, 1, None).unwrap_err();
+        assert_eq!(message("6x5"), "no 6x5 board: at least 2 columns and 2 rows, at most 25 cells");
+        assert_eq!(message("3x1"), "no 3x1 board: at least 2 columns and 2 rows, at most 25 cells");
+        assert_eq!(
+            message("3by2"),
+            "shape '3by2' is not a board's: WIDTHxHEIGHT, columns and rows, as in 3x2"
+        );
+        assert_eq!(
+            Pancakes.random(0, Some("3x2"), 6, 1, None).unwrap_err(),
+            "the pancake puzzle has no shapes: no random instance of shape '3x2'"
+        );
+    }
+
+    #[test]
+    fn past_the_farthest_distance_the_answer_says_how_far_it_is() {
+        // No 8-puzzle board is more than 31 moves from the goal (Reinefeld 1993): asked for 40,
+        // the farthest walk measured is nearer, and the answer says how near.
+        let made = Sliding.random(3, None, 40, 7, None).unwrap();
+        let distance = made.distance.unwrap();
+        assert!((20..=31).contains(&distance), "{made:?}");
+        let (problem, board) = Sliding.parse(&made.instance).unwrap();
+        let cost = search_core::ida_star(&problem, &puzzle_sliding::Manhattan, &board)
+            .outcome
+            .solution()
+            .map(|s| u64::from(s.cost));
+        assert_eq!(cost, Some(distance));
+        // At a distance reached, the answer says that distance.
+        assert_eq!(Sliding.random(3, None, 10, 7, None).unwrap().distance, Some(10));
     }
 
     #[test]

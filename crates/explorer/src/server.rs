@@ -4,7 +4,7 @@
 //! |---|---|
 //! | `GET /`, `GET /{file}` | the page's embedded files ([`crate::assets`]) |
 //! | `GET /api/puzzles` | the puzzles (names, heuristics, presets), the algorithms, the default cap |
-//! | `GET /api/random?puzzle=&size=&moves=&seed=` | a random instance, `{"instance": text}` |
+//! | `GET /api/random?puzzle=&size=&shape=&moves=&seed=` | a random instance, `{"instance": text, "distance": n}` |
 //! | `POST /api/run` (JSON), `GET /api/run?...` | a run's trace, streamed as it is recorded |
 //! | `GET /api/status` | `{"running": n}`: the searches running now |
 //!
@@ -304,6 +304,9 @@ struct RandomRequest {
     puzzle: String,
     #[serde(default)]
     size: usize,
+    /// The board's shape (`3x2`), for a puzzle that has shapes; `size` is then not looked at.
+    #[serde(default)]
+    shape: Option<String>,
     moves: usize,
     #[serde(default)]
     seed: Option<u64>,
@@ -340,14 +343,15 @@ async fn random(State(app): State<Arc<App>>, Query(request): Query<RandomRequest
     // Measuring the walks searches: off the runtime's threads.
     let made = tokio::task::spawn_blocking(move || {
         let (_permit, _running) = (permit, running);
-        let entry = worker.registry.get(&name)?;
-        entry.random(request.size, request.moves, seed, Some(&flag))
+        let entry = worker.registry.get(&name).ok_or_else(|| format!("no puzzle '{name}'"))?;
+        let shape = request.shape.as_deref();
+        entry.random(request.size, shape, request.moves, seed, Some(&flag))
     })
     .await
-    .unwrap_or(None);
+    .unwrap_or_else(|_| Err("making the random instance failed".to_owned()));
     match made {
-        Some(made) => axum::Json(made).into_response(),
-        None => bad_request(format!("the {} puzzle has no random instances", request.puzzle)),
+        Ok(made) => axum::Json(made).into_response(),
+        Err(message) => bad_request(message),
     }
 }
 
@@ -726,6 +730,31 @@ mod tests {
             let made: serde_json::Value = serde_json::from_str(&body).unwrap();
             assert_eq!(made["instance"].as_str().unwrap().split(' ').count(), 9);
             assert!(made.get("clamped").is_none(), "{made}");
+        });
+    }
+
+    #[test]
+    fn a_random_board_of_a_shape_says_how_far_from_the_goal_it_is() {
+        runtime().block_on(async {
+            let (_, router) = app_and_router();
+            let host = [("host", ADDRESS)];
+            let path = "/api/random?puzzle=sliding&shape=3x2&moves=12&seed=3";
+            let (status, body) = get(router.clone(), path, &host).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            let made: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert!(made["instance"].as_str().unwrap().starts_with("3x2: "), "{made}");
+            assert_eq!(made["distance"], 12, "{made}");
+            // No 8-puzzle board is more than 31 moves from the goal: asked for 40, the answer
+            // says how far the one made is.
+            let path = "/api/random?puzzle=sliding&size=3&moves=40&seed=3";
+            let (_, body) = get(router.clone(), path, &host).await;
+            let made: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert!((20..=31).contains(&made["distance"].as_u64().unwrap()), "{made}");
+            // A shape that is no board's is answered 400, saying why.
+            let path = "/api/random?puzzle=sliding&shape=9x9&moves=12";
+            let (status, body) = get(router.clone(), path, &host).await;
+            assert_eq!(status, StatusCode::BAD_REQUEST);
+            assert_eq!(body, "no 9x9 board: at least 2 columns and 2 rows, at most 25 cells");
         });
     }
 

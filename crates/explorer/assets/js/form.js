@@ -17,12 +17,16 @@ function option(value, text = value) {
   return o;
 }
 
-// The size `/api/random` takes: the sliding puzzle's width, the other puzzles' count of pieces,
-// both read off the instance in the box (the puzzle's default when it holds none).
+// What `/api/random` is asked to make, read off the instance in the box: a board's shape where
+// the instance names one (`3x2: ...`, the sliding puzzle's rectangular boards), else a size (the
+// sliding puzzle's width, the other puzzles' count of pieces; the puzzle's default when the box
+// is empty).
 function sizeOf(puzzle, instance) {
+  const shape = /^\s*(\d+x\d+)\s*:/.exec(instance);
+  if (shape) return { shape: shape[1] };
   const tokens = instance.trim() ? instance.trim().split(/\s+/).length : 0;
-  if (puzzle === "sliding") return Math.round(Math.sqrt(tokens));
-  return tokens;
+  if (puzzle === "sliding") return { size: Math.round(Math.sqrt(tokens)) };
+  return { size: tokens };
 }
 
 export class RunForm {
@@ -120,6 +124,13 @@ export class RunForm {
   clearError() {
     $("f-error").hidden = true;
     $("f-error").textContent = "";
+    this.note("");
+  }
+
+  /** Shows `text` on the one line under the instance (what the random instance is); "" hides it. */
+  note(text) {
+    $("f-note").textContent = text;
+    $("f-note").hidden = !text;
   }
 
   showError(text) {
@@ -127,27 +138,31 @@ export class RunForm {
     $("f-error").hidden = false;
   }
 
-  /** Fills the instance box with a random instance at the distance chosen. */
+  /**
+   * Fills the instance box with a random instance at the distance chosen, of the shape (or size)
+   * of the instance in the box. When it is nearer the goal than asked (no walk reached that far)
+   * or its size was brought into range, a line under the instance says so.
+   */
   async random() {
     const puzzle = $("f-puzzle").value;
-    // A rectangular board ("3x2: ...") has no random instances from the server, which makes
-    // square boards only: said, rather than a square board put in its place.
-    const shape = puzzle === "sliding" && /^\s*(\d+)\s*x\s*(\d+)\s*:/i.exec($("f-instance").value);
-    if (shape && shape[1] !== shape[2]) {
-      const text = `Random boards are square (2x2 to 5x5): there is no random ${shape[1]}x${shape[2]} board. Type one, or choose a square preset first.`;
-      this.showError(text);
-      throw new Error(text);
-    }
-    const q = new URLSearchParams({ puzzle, size: sizeOf(puzzle, $("f-instance").value), moves: $("f-distance").value || "0" });
+    const moves = $("f-distance").value || "0";
+    const q = new URLSearchParams({ puzzle, ...sizeOf(puzzle, $("f-instance").value), moves });
     const r = await fetch(`/api/random?${q}`);
     if (!r.ok) {
       const text = await r.text();
       this.showError(text);
       throw new Error(text);
     }
-    $("f-instance").value = (await r.json()).instance;
+    const made = await r.json();
+    $("f-instance").value = made.instance;
     $("f-preset").value = "";
     this.clearError();
+    const notes = [];
+    if (Number.isInteger(made.distance) && made.distance < Number(moves)) {
+      notes.push(`Asked for ${moves} moves; the farthest found is ${made.distance} from the goal.`);
+    }
+    if (made.clamped) notes.push(made.clamped);
+    this.note(notes.join(" "));
     return $("f-instance").value;
   }
 

@@ -16,7 +16,7 @@ fn header_puzzle(trace: &str) -> String {
 
 #[test]
 fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
-    let fixture = Fixture::with_form();
+    let Some(fixture) = Fixture::with_form() else { return };
     let page = &fixture.page;
     // The menus come from /api/puzzles.
     let menus = page.run(
@@ -86,7 +86,7 @@ fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
 
 #[test]
 fn a_bad_instance_in_the_form_shows_the_parsers_message_beside_it_and_changes_nothing_else() {
-    let fixture = Fixture::with_form();
+    let Some(fixture) = Fixture::with_form() else { return };
     let page = &fixture.page;
     fixture.enter("sliding", EIGHT);
     fixture.run_from_form("ida", "manhattan");
@@ -124,7 +124,7 @@ fn a_bad_instance_in_the_form_shows_the_parsers_message_beside_it_and_changes_no
 
 #[test]
 fn a_random_instance_at_a_distance_runs_to_a_goal_no_farther() {
-    let fixture = Fixture::with_form();
+    let Some(fixture) = Fixture::with_form() else { return };
     let page = &fixture.page;
     page.click("#f-puzzle option[value='sliding']");
     page.type_into("#f-distance", "8");
@@ -149,7 +149,7 @@ fn a_random_instance_at_a_distance_runs_to_a_goal_no_farther() {
 
 #[test]
 fn a_goal_past_the_event_cap_is_reported_solved() {
-    let fixture = Fixture::with_form();
+    let Some(fixture) = Fixture::with_form() else { return };
     let page = &fixture.page;
     fixture.enter("sliding", EIGHT);
     page.type_into("#f-cap", "40");
@@ -180,17 +180,57 @@ fn a_goal_past_the_event_cap_is_reported_solved() {
     page.screenshot(&screenshot_path("explorer-past-cap.png"));
 }
 
-#[test]
-fn random_on_a_rectangular_board_says_there_is_none_rather_than_give_a_square_one() {
-    let fixture = Fixture::with_form();
+/// Clicks Random at `distance` moves and waits for the box to change: the instance made, and the
+/// note under it (`None` when the note is hidden).
+fn random_at(fixture: &Fixture, distance: &str) -> (String, Option<String>) {
     let page = &fixture.page;
-    fixture.enter("sliding", explorer::puzzles::TWO_BY_THREE);
+    page.type_into("#f-distance", distance);
+    let before = page.run("return document.getElementById('f-instance').value;", &[]);
     page.click("#f-random");
-    let shown = page.run(
-        "await new Promise((r) => setTimeout(r, 300));
-         return [document.getElementById('f-instance').value, document.getElementById('f-error').textContent];",
-        &[],
+    let made = page.run(
+        "const box = document.getElementById('f-instance');
+         for (let i = 0; i < 600 && box.value === arguments[0]; i++) await new Promise((r) => setTimeout(r, 50));
+         const note = document.getElementById('f-note');
+         return [box.value, note.hidden ? null : note.textContent, document.getElementById('f-error').textContent];",
+        &[before],
     );
-    assert_eq!(shown[0], explorer::puzzles::TWO_BY_THREE, "the board is left as it was: {shown}");
-    assert!(shown[1].as_str().unwrap().contains("no random 3x2 board"), "{shown}");
+    assert_eq!(made[2], "", "no error: {made}");
+    (made[0].as_str().unwrap().to_owned(), made[1].as_str().map(str::to_owned))
+}
+
+#[test]
+fn random_on_the_3x2_board_makes_a_3x2_board() {
+    let Some(fixture) = Fixture::with_form() else { return };
+    fixture.enter("sliding", explorer::puzzles::TWO_BY_THREE);
+    let (instance, note) = random_at(&fixture, "12");
+    assert!(instance.starts_with("3x2: "), "{instance}");
+    assert_eq!(instance.split_whitespace().count(), 7, "the shape and 6 cells: {instance}");
+    assert_ne!(instance, explorer::puzzles::TWO_BY_THREE);
+    // The 3x2 board's farthest states are 21 moves away: 12 is reached, and nothing is noted.
+    assert_eq!(note, None, "{instance}");
+    let summary = fixture.run_from_form("ida", "manhattan");
+    let (expected, trace) = driver_run("sliding", &instance, "ida", "manhattan", 1_000_000);
+    assert_eq!(expected.cost, Some(12), "{instance}");
+    assert!(summary["answer"].as_str().unwrap().starts_with("cost 12:"), "{summary}");
+    // The run is drawn as a 3x2 board, its state space with it.
+    let header: Value = serde_json::from_str(trace.lines().next().unwrap()).unwrap();
+    assert_eq!(header["graph"]["states"].as_array().map(Vec::len), Some(360));
+}
+
+#[test]
+fn random_past_the_farthest_distance_says_how_far_it_got() {
+    let Some(fixture) = Fixture::with_form() else { return };
+    fixture.enter("sliding", EIGHT);
+    // No 8-puzzle board is more than 31 moves from the goal (Reinefeld 1993).
+    let (instance, note) = random_at(&fixture, "40");
+    let (expected, _) = driver_run("sliding", &instance, "ida", "manhattan", 1_000_000);
+    let cost = expected.cost.unwrap();
+    assert!(cost < 40, "{instance}: cost {cost}");
+    assert_eq!(
+        note.as_deref(),
+        Some(format!("Asked for 40 moves; the farthest found is {cost} from the goal.").as_str())
+    );
+    // A distance reached takes the note away.
+    let (_, note) = random_at(&fixture, "6");
+    assert_eq!(note, None);
 }

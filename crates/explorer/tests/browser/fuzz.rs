@@ -111,7 +111,18 @@ fn value() -> impl Strategy<Value = Vec<u8>> {
 /// A query string: fields the routes read (and others), some twice, in any order.
 fn query() -> impl Strategy<Value = String> {
     let name = select(
-        &["puzzle", "instance", "algorithm", "heuristic", "cap", "size", "moves", "seed", "x"][..],
+        &[
+            "puzzle",
+            "instance",
+            "algorithm",
+            "heuristic",
+            "cap",
+            "size",
+            "shape",
+            "moves",
+            "seed",
+            "x",
+        ][..],
     );
     let field = (name, value()).prop_map(|(name, value)| format!("{name}={}", encode(&value)));
     let raw = "[ -~]{0,30}";
@@ -134,10 +145,12 @@ fn query() -> impl Strategy<Value = String> {
         named(&["sliding", "pancake", "rotation", "wall-pusher"]),
         named(&["0", "2", "3", "100", "1000000", "18446744073709551616"]),
         named(&["0", "1", "5", "12", "1001"]),
+        proptest::option::of(named(&["3x2", "2x3", "4x4", "6x5", "1x9", "3by2", ""])),
     )
-        .prop_map(|(puzzle, size, moves)| {
+        .prop_map(|(puzzle, size, moves, shape)| {
             let [p, s, m] = [puzzle, size, moves].map(|v| encode(&v));
-            format!("puzzle={p}&size={s}&moves={m}&seed=7")
+            let shape = shape.map(|v| format!("&shape={}", encode(&v))).unwrap_or_default();
+            format!("puzzle={p}&size={s}&moves={m}&seed=7{shape}")
         });
     prop_oneof![
         3 => run,
