@@ -46,7 +46,9 @@ pub use pieces::{LineEnds, LinePiece};
 ///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::OutOfRange`].
 /// - The tokens of a line are read in order, and the first fault found is the error: a token
 ///   that is not an integer, a 26th number (more than any board has), then, at the line's end,
-///   a count that is no board's, a number out of range, a tile twice.
+///   a count that is no board's, a number out of range, a tile twice. A line whose count is no
+///   board's and that holds a number above 24, too large for any board (a 20 MB token of
+///   digits, say), is [`ParseError::TooLarge`]: the number is named, not the count.
 /// - Blank lines and lines whose first non-blank character is `#` are skipped. Lines end with
 ///   `\n`; the ASCII whitespace around and between numbers (`\r` included) is skipped.
 /// - After an error the iterator ends.
@@ -207,6 +209,9 @@ impl judge_input::Grammar for Grammar {
             };
             if numbers.len() == MAX_CELLS {
                 let found = MAX_CELLS + 1;
+                if let Some(error) = too_large(&numbers, case, line) {
+                    return Some(Err(error));
+                }
                 return Some(Err(match shape {
                     Some((width, height)) => {
                         ParseError::ShapeMismatch { case, line, width, height, found }
@@ -235,6 +240,17 @@ fn shape_of(token: &Token) -> Option<(usize, usize)> {
     Board::is_shape(width, height).then_some((width, height))
 }
 
+/// The first of a line's numbers that is too large for any board's tile, as the error of a line
+/// whose count is no board's.
+fn too_large(numbers: &[(Integer, Token)], case: usize, line: usize) -> Option<ParseError> {
+    let (_, token) = numbers.iter().find(|(integer, _)| match *integer {
+        Integer::Natural(value) => value >= MAX_CELLS as u64,
+        Integer::TooLarge => true,
+        Integer::Negative => false,
+    })?;
+    Some(ParseError::TooLarge { case, line, token: token.clone() })
+}
+
 /// The board of a line's numbers, of the shape it started with if any.
 fn board(
     numbers: &[(Integer, Token)],
@@ -246,11 +262,23 @@ fn board(
     let (width, height) = match shape {
         Some((width, height)) if width * height == found => (width, height),
         Some((width, height)) => {
-            return Err(ParseError::ShapeMismatch { case, line, width, height, found });
+            return Err(too_large(numbers, case, line).unwrap_or(ParseError::ShapeMismatch {
+                case,
+                line,
+                width,
+                height,
+                found,
+            }));
         }
         None => match (2..=5).find(|width| width * width == found) {
             Some(width) => (width, width),
-            None => return Err(ParseError::WrongCount { case, line, found }),
+            None => {
+                return Err(too_large(numbers, case, line).unwrap_or(ParseError::WrongCount {
+                    case,
+                    line,
+                    found,
+                }));
+            }
         },
     };
     let mut cells = [0_u8; MAX_CELLS];
@@ -343,5 +371,47 @@ mod tests {
         .next();
         assert_eq!(board.unwrap().unwrap().blank(), 8);
         assert!(taken.get() > 1);
+    }
+
+    #[test]
+    fn a_number_too_large_for_any_board_is_named_rather_than_the_count() {
+        // 20 MB of digits, in pieces of 4 KB made one at a time: one number, far too large.
+        static SEVENS: [u8; 4096] = [b'7'; 4096];
+        let taken = std::cell::Cell::new(0);
+        let error = cases_from_bytes(pieces(&SEVENS, 20_000_000 / 4096, &taken)).next().unwrap();
+        let bytes = 20_000_000 / 4096 * 4096;
+        assert_eq!(
+            error.unwrap_err().to_string(),
+            format!(
+                "case 1 (line 1): {}... ({bytes} bytes) is too large: a tile is 0 to 24 on any \
+                 board",
+                "7".repeat(32)
+            )
+        );
+        let message = |line: &str| cases(line).next().unwrap().unwrap_err().to_string();
+        assert_eq!(
+            message("1 2 25 4 0"),
+            "case 1 (line 1): 25 is too large: a tile is 0 to 24 on any board"
+        );
+        assert_eq!(
+            message("2x3: 1 0 99999999999999999999999"),
+            "case 1 (line 1): 99999999999999999999999 is too large: a tile is 0 to 24 on any board"
+        );
+        let many = format!("{} 30 1", "1 ".repeat(24));
+        assert_eq!(
+            message(&many),
+            "case 1 (line 1): 30 is too large: a tile is 0 to 24 on any board"
+        );
+        // A count that is a board's keeps the board's own range in the message.
+        assert_eq!(
+            message("1 2 3 4 5 6 7 8 30"),
+            "case 1 (line 1): 30 is not a tile of a 9-cell board (0 to 8)"
+        );
+        // Small numbers: the count is what is wrong.
+        assert_eq!(
+            message("1 2 0"),
+            "case 1 (line 1): 3 numbers, but a board has 4, 9, 16 or 25 (k x k cells, k from 2 \
+             to 5)"
+        );
     }
 }

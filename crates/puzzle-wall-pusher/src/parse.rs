@@ -40,6 +40,14 @@ pub enum ParseError {
         /// The row as written.
         row: Token,
     },
+    /// The input ends after the start's column, which is outside 1..6 (and not 0): the column,
+    /// not the missing row, is what the message names.
+    ColumnOutside {
+        /// The case, counted from 1.
+        case: usize,
+        /// The column as written (it may be too large for any integer type).
+        column: Token,
+    },
     /// A cell's mask is outside 0..15.
     BadMask {
         /// The case, counted from 1.
@@ -79,6 +87,7 @@ impl ParseError {
         match *self {
             Self::NotAnInteger { case, .. }
             | Self::StartOutside { case, .. }
+            | Self::ColumnOutside { case, .. }
             | Self::BadMask { case, .. }
             | Self::Truncated { case, .. }
             | Self::WallsDisagree { case, .. } => case,
@@ -98,6 +107,14 @@ impl fmt::Display for ParseError {
                     f,
                     "case {case}: the start (column {column}, row {row}) is outside the maze's \
                      {COLUMNS} columns and {ROWS} rows"
+                )
+            }
+            Self::ColumnOutside { case, column } => {
+                let column = column.as_written();
+                write!(
+                    f,
+                    "case {case}: the start's column {column} is outside the maze's {COLUMNS} \
+                     columns (and the input ends before its row)"
                 )
             }
             Self::BadMask { case, column, row, token } => {
@@ -143,7 +160,8 @@ impl Error for ParseError {}
 ///   not an integer, and a negative integer other than 0 is out of range. The three puzzle
 ///   crates read numbers by this one rule, [`judge_input::Token::integer`]. A token that is not
 ///   an integer is [`ParseError::NotAnInteger`]; one out of range is
-///   [`ParseError::StartOutside`] or [`ParseError::BadMask`].
+///   [`ParseError::StartOutside`] or [`ParseError::BadMask`] (or [`ParseError::ColumnOutside`],
+///   a start's column with the input ending before its row).
 /// - A start of `0 0` ends the input; nothing after it is read. So does the end of the text right
 ///   after a complete case (the final `0 0` may be missing), or after a lone `0`.
 /// - **Walls both sides must agree on.** A wall between two cells appears in both masks; if one
@@ -241,7 +259,11 @@ impl judge_input::Grammar for Grammar {
             Err(error) => return Some(Err(error)),
         };
         let Some(row_token) = tokens.next() else {
-            return (column != Some(0)).then_some(Err(ParseError::Truncated { case, found: 1 }));
+            return match column {
+                Some(0) => None,
+                Some(1..=COLUMNS) => Some(Err(ParseError::Truncated { case, found: 1 })),
+                _ => Some(Err(ParseError::ColumnOutside { case, column: column_token })),
+            };
         };
         let row = match number(case, row_token) {
             Ok(row) => row,
@@ -341,5 +363,30 @@ mod tests {
         );
         let ParseError::NotAnInteger { token, .. } = error else { unreachable!() };
         assert_eq!(token.start().len(), judge_input::EXCERPT_CHARS);
+    }
+
+    #[test]
+    fn a_start_column_out_of_range_at_the_input_s_end_is_named() {
+        // 20 MB of digits, in pieces of 4 KB: the start's column, and nothing after it.
+        let pieces = std::iter::repeat_n(vec![b'7'; 4096], 20_000_000 / 4096);
+        let error = cases_from_bytes(pieces).next().unwrap().unwrap_err();
+        let bytes = 20_000_000 / 4096 * 4096;
+        assert_eq!(
+            error.to_string(),
+            format!(
+                "case 1: the start's column {}... ({bytes} bytes) is outside the maze's 6 \
+                 columns (and the input ends before its row)",
+                "7".repeat(32)
+            )
+        );
+        let message = |input: &str| cases(input).next().unwrap().unwrap_err().to_string();
+        assert_eq!(
+            message("-3"),
+            "case 1: the start's column -3 is outside the maze's 6 columns (and the input ends \
+             before its row)"
+        );
+        // A column in the maze: what is wrong is the input's end.
+        assert_eq!(message("6"), "case 1: the input ends after 1 of the case's 26 numbers");
+        assert_eq!(cases("0").next(), None, "a lone 0 ends the input");
     }
 }

@@ -186,10 +186,10 @@
 //! | status | meaning |
 //! |---|---|
 //! | 0 | every case was answered |
-//! | 1 | the output could not be written |
+//! | 1 | the output (or the `--trace-json` file) could not be written |
 //! | 2 | a usage error, or a bad input (every earlier case was answered first) |
 //! | 3 | a limit (`--max-nodes`, `--time-limit`) stopped some case; every other case was answered |
-//! | 130, 143 | `SIGINT` (Ctrl-C) or `SIGTERM` stopped the run; every answer found before was written |
+//! | 130, 143 | `SIGINT` (Ctrl-C) or `SIGTERM` stopped the run; every answer found before was written, unless a second signal (or a write of the output waiting half a second after the first) ended it at once ([`signals`]) |
 
 mod batch;
 pub mod cli;

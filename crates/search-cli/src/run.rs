@@ -15,7 +15,7 @@
 //! case's answer, whatever its usual number of lines), goes on with the next case, and exits with
 //! status 3 ([`EXIT_STOPPED`]) at the end.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::fmt::Display;
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
@@ -180,6 +180,8 @@ pub struct Work<'a> {
     /// Writes every answer found so far, as the run does when it ends: the way the run would
     /// end now, if it knows one (a case the signal stopped).
     deliver: &'a dyn Fn() -> Option<BatchOutcome>,
+    /// The case the work is for, once known: the case a signal during the work stops.
+    case: Cell<Option<usize>>,
 }
 
 impl<'a> Work<'a> {
@@ -192,7 +194,13 @@ impl<'a> Work<'a> {
         reporter: Reporter,
         (hand_over, deliver): (&'a dyn Fn(), &'a dyn Fn() -> Option<BatchOutcome>),
     ) -> Self {
-        Work { out, interrupts, reporter, hand_over, deliver }
+        Work { out, interrupts, reporter, hand_over, deliver, case: Cell::new(None) }
+    }
+
+    /// Says that the work to come is for case `number` (counted from 1): the case a signal
+    /// during it stops, as its message says.
+    pub(crate) fn for_case(&self, number: usize) {
+        self.case.set(Some(number));
     }
 
     /// Runs `work`, described as `what` on the progress line; `writing` names a file it may
@@ -248,7 +256,8 @@ impl<'a> Work<'a> {
     /// Ends the run after `signal`, during work that cannot be cancelled.
     fn end_now(&self, signal: i32) -> ! {
         let program = self.interrupts.program();
-        let end = (self.deliver)().unwrap_or(BatchOutcome::Signal { program, signal, case: None });
+        let case = self.case.get();
+        let end = (self.deliver)().unwrap_or(BatchOutcome::Signal { program, signal, case });
         self.interrupts.remove_partial_files();
         let status = finish(end, self.out);
         process::exit(i32::from(status));
@@ -285,6 +294,13 @@ pub enum BatchOutcome {
     BadInput(String),
     /// Standard output or standard error cannot be written.
     Output(io::Error),
+    /// The `--trace-json` file cannot be written.
+    TraceJson {
+        /// The file, as the command line names it.
+        path: PathBuf,
+        /// What went wrong.
+        error: io::Error,
+    },
     /// A signal stopped the run: every answer before `case` (or every answer found, when no
     /// case was stopped: the input was waiting, say) was written.
     Signal {
@@ -318,6 +334,9 @@ impl BatchOutcome {
             BatchOutcome::Answered { stopped: false } => 0,
             BatchOutcome::BadInput(message) => fail(&message, EXIT_BAD_INPUT),
             BatchOutcome::Output(error) => fail(&format!("cannot write: {error}"), EXIT_IO),
+            BatchOutcome::TraceJson { path, error } => {
+                fail(&format!("--trace-json {}: cannot write: {error}", path.display()), EXIT_IO)
+            }
             BatchOutcome::Signal { program, signal, case } => {
                 let name = signals::name(signal);
                 let at = case.map(|number| format!("case {number} ")).unwrap_or_default();
@@ -359,7 +378,8 @@ pub fn run<P: Puzzle>(
         Err(message) => return ExitCode::from(fail(&message, EXIT_BAD_INPUT)),
     };
     let terminal = io::stdout().is_terminal();
-    let out = Output::new(Box::new(io::stdout()));
+    let out = Output::stdout();
+    interrupts.watch_output(&out);
     let end = out.flush_when_stale(|| {
         answer_all(puzzle, args, heuristic, input, &out, terminal, interrupts)
     });
@@ -399,10 +419,13 @@ pub fn answer_all<P: Puzzle>(
     let end =
         answer_cases(puzzle, args, chosen, input, (out, flush_each), interrupts, Some(&mut file));
     match end {
-        BatchOutcome::Answered { .. } => match file.keep() {
-            Ok(()) => end,
-            Err(error) => BatchOutcome::Output(error),
-        },
+        BatchOutcome::Answered { .. } => {
+            let path = file.path().to_owned();
+            match file.keep() {
+                Ok(()) => end,
+                Err(error) => BatchOutcome::TraceJson { path, error },
+            }
+        }
         end => {
             file.discard();
             end
@@ -454,7 +477,7 @@ fn answer_cases<P: Puzzle>(
         let asked = Asked { args, reporter, interrupts, json: json.as_deref_mut() };
         let solution = match solve_case(puzzle, asked, number, &case, heuristic) {
             Ok(solution) => solution,
-            Err(error) => return BatchOutcome::Output(error),
+            Err(end) => return end,
         };
         if let Err(end) = delivery.deliver(number, &case, &solution, &mut stopped) {
             return end;
@@ -488,6 +511,7 @@ pub(crate) fn ready<P: Puzzle>(
     case: Result<P::Case, String>,
 ) -> Result<(P::Heuristic, P::Case), String> {
     let case = case?;
+    work.for_case(number);
     match puzzle.heuristic(chosen, &case, work) {
         Ok(heuristic) => Ok((heuristic, case)),
         Err(message) => Err(format!("case {number}: {message}")),
@@ -601,18 +625,24 @@ fn write_outcome<P: Puzzle, W: FnOnce(&mut dyn Write) -> io::Result<()>>(
 
 /// Solves one case (numbered from 1) within the command line's limits and the signals' watch,
 /// with its trace and progress if asked for.
+///
+/// # Errors
+///
+/// How the run ends when the trace cannot be written: `--trace`'s standard error, or the
+/// `--trace-json` file.
 fn solve_case<P: Puzzle>(
     puzzle: &P,
     asked: Asked<'_, '_>,
     number: usize,
     case: &P::Case,
     heuristic: P::Heuristic,
-) -> io::Result<CaseReportOf<P>> {
+) -> Result<CaseReportOf<P>, BatchOutcome> {
     let Asked { args, reporter, interrupts, json } = asked;
     let algorithm = args.algorithm.unwrap_or_default();
     let mut limits = case_limits(args, interrupts);
     if let Some(file) = json {
-        return solve_recorded(puzzle, args, &limits, file, (case, heuristic));
+        return solve_recorded(puzzle, args, &limits, file, (case, heuristic))
+            .map_err(|error| BatchOutcome::TraceJson { path: file.path().to_owned(), error });
     }
     if args.trace {
         let mut trace = Trace::new(io::stderr().lock(), args.trace_limit)

@@ -4,7 +4,7 @@
 //! signal-hook), which records it, sets the cancellation flag every search's
 //! [`Limits`](search_core::Limits) hold, and wakes whatever waits for something other than a
 //! search ([`Interrupts::wake_on_signal`]: the input waiting for more, or work that cannot be
-//! cancelled, such as building pattern databases). It never ends the program itself.
+//! cancelled, such as building pattern databases).
 //!
 //! The run loop then ends the run the one way every run ends: every answer found is written, in
 //! the input's order (up to the first case the signal stopped), the output is flushed, and one
@@ -12,10 +12,38 @@
 //! `SIGINT`, 143 for `SIGTERM`). Only work that cannot be cancelled (a database build) does not
 //! return to the loop: it delivers the answers in the same way, removes the file it was writing
 //! ([`Interrupts::remove_on_signal`]) and ends the program from there, holding no answer.
+//!
+//! # Ending at once
+//!
+//! Writing the answers found may never end: a reader that does not read leaves the output's
+//! pipe full, and the write waits. So once the program's output is watched
+//! ([`Interrupts::watch_output`], as every program's run does), the program ends at once, with
+//! the same status, when
+//!
+//! - a second signal comes (`SIGINT` or `SIGTERM`, the status the second one's), or
+//! - after the first, a write of the output has waited [`GRACE`] with nothing read.
+//!
+//! It then removes the files being written, flushes what it can within [`LAST_WAIT`] (whatever
+//! the output takes), says so on standard error (within [`LAST_WAIT`] too) and exits: answers
+//! found and not yet written are lost, as the message says.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError, mpsc};
+use std::time::Duration;
+
+use crate::output::Output;
+
+/// How long, after a signal, a write of the output may wait with nothing read before the
+/// program ends at once.
+pub const GRACE: Duration = Duration::from_millis(500);
+
+/// How long a program that ends at once waits for its last flush, and then for its message.
+pub const LAST_WAIT: Duration = Duration::from_millis(100);
+
+/// How often the output is looked at, after a signal, for a write that waits.
+const POLL: Duration = Duration::from_millis(50);
 
 /// What the signal thread knows, and what it must do when a signal comes.
 #[derive(Default)]
@@ -26,6 +54,9 @@ struct State {
     wakers: Vec<Box<dyn Fn() + Send>>,
     /// Files being written, removed if a signal ends the program while they are.
     partial_files: Vec<PathBuf>,
+    /// The program's output, once watched: a second signal, or a write of it that waits too
+    /// long after the first, ends the program at once.
+    output: Option<Output>,
 }
 
 impl std::fmt::Debug for State {
@@ -35,6 +66,7 @@ impl std::fmt::Debug for State {
             .field("signal", &self.signal)
             .field("wakers", &self.wakers.len())
             .field("partial_files", &self.partial_files)
+            .field("output", &self.output.is_some())
             .finish()
     }
 }
@@ -79,9 +111,54 @@ impl Interrupts {
         let interrupts = self.clone();
         std::thread::spawn(move || {
             for signal in signals.forever() {
-                interrupts.received(signal);
+                let first = interrupts.received(signal);
+                let Some(output) = interrupts.output() else { continue };
+                if first {
+                    let watch = interrupts.clone();
+                    std::thread::spawn(move || watch.end_when_stuck(&output, signal));
+                } else {
+                    interrupts.end_at_once(signal, &output, Why::Again);
+                }
             }
         });
+    }
+
+    /// Watches the output after the first signal, `signal`: ends the program at once if a write
+    /// waits [`GRACE`].
+    fn end_when_stuck(&self, output: &Output, signal: i32) {
+        loop {
+            if output.blocked_for().is_some_and(|waited| waited >= GRACE) {
+                self.end_at_once(signal, output, Why::Stuck);
+            }
+            std::thread::sleep(POLL);
+        }
+    }
+
+    /// Ends the program at once after `signal`: removes the files being written, flushes what
+    /// the output takes within [`LAST_WAIT`], says why, and exits with the signal's status.
+    fn end_at_once(&self, signal: i32, output: &Output, why: Why) -> ! {
+        self.remove_partial_files();
+        // Whether the answers went out or not, the program ends: the message says they may not.
+        let _ = output.flush_within(LAST_WAIT);
+        let message = ended_at_once(self.program, signal, why);
+        // Standard error may be a pipe nobody reads as well: the message is not waited for long.
+        let (done, said) = mpsc::channel();
+        std::thread::spawn(move || {
+            let _ = writeln!(std::io::stderr(), "{message}");
+            let _ = done.send(());
+        });
+        let _ = said.recv_timeout(LAST_WAIT);
+        std::process::exit(i32::from(exit_status(signal)));
+    }
+
+    /// Watches `output`: from now on a second signal, or a write of it that waits [`GRACE`]
+    /// after the first, ends the program at once (see the [module](self)'s documentation).
+    pub fn watch_output(&self, output: &Output) {
+        self.lock().output = Some(output.clone());
+    }
+
+    fn output(&self) -> Option<Output> {
+        self.lock().output.clone()
     }
 
     fn lock(&self) -> MutexGuard<'_, State> {
@@ -89,18 +166,23 @@ impl Interrupts {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// What the signal thread does with `signal`: records it (the first one only), cancels the
-    /// searches and wakes whatever waits. The program itself decides how to end.
-    pub fn received(&self, signal: i32) {
+    /// What the signal thread does first with `signal`: records it (the first one only),
+    /// cancels the searches and wakes whatever waits. Whether it is the first.
+    #[expect(
+        clippy::must_use_candidate,
+        reason = "a test playing the signal's part has no use for the answer"
+    )]
+    pub fn received(&self, signal: i32) -> bool {
         let mut state = self.lock();
         if state.signal.is_some() {
-            return;
+            return false;
         }
         state.signal = Some(signal);
         self.cancel.store(true, Ordering::Relaxed);
         for wake in &state.wakers {
             wake();
         }
+        true
     }
 
     /// The program's name, as messages give it.
@@ -144,6 +226,27 @@ impl Interrupts {
             let _ = std::fs::remove_file(file);
         }
     }
+}
+
+/// Why a program ends at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Why {
+    /// A second signal came.
+    Again,
+    /// A write of the output waited [`GRACE`] after the signal.
+    Stuck,
+}
+
+/// The message of a program that ends at once after `signal`.
+fn ended_at_once(program: &str, signal: i32, why: Why) -> String {
+    let name = name(signal);
+    let why = match why {
+        Why::Again => format!("{name}, a second signal"),
+        Why::Stuck => {
+            format!("{name}, and the output has not been read for {} s", GRACE.as_secs_f64())
+        }
+    };
+    format!("{program}: {why}: ended at once; answers not yet written are lost")
 }
 
 /// `SIGINT`, `SIGTERM`, or the number.
@@ -193,8 +296,8 @@ mod tests {
         interrupts.wake_on_signal(move || {
             counter.fetch_add(1, Ordering::Relaxed);
         });
-        interrupts.received(2);
-        interrupts.received(15);
+        assert!(interrupts.received(2));
+        assert!(!interrupts.received(15), "the second is not the first");
         assert_eq!(woken.load(Ordering::Relaxed), 1);
         assert_eq!(interrupts.signal(), Some(2), "the first signal is the one reported");
         // A waiter that comes after the signal is woken at once.
@@ -204,5 +307,18 @@ mod tests {
             counter.fetch_add(1, Ordering::Relaxed);
         });
         assert_eq!(late.load(Ordering::Relaxed), 1);
+    }
+
+    #[test]
+    fn the_message_of_an_end_at_once_says_why_and_what_is_lost() {
+        assert_eq!(
+            ended_at_once("sliding", 15, Why::Again),
+            "sliding: SIGTERM, a second signal: ended at once; answers not yet written are lost"
+        );
+        assert_eq!(
+            ended_at_once("sliding", 2, Why::Stuck),
+            "sliding: SIGINT, and the output has not been read for 0.5 s: ended at once; answers \
+             not yet written are lost"
+        );
     }
 }

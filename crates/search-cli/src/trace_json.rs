@@ -337,6 +337,12 @@ pub struct IterationFigures {
 /// `FILE` that exists and is not a regular file (`/dev/stdout`, `/dev/null`, a named pipe) is
 /// written directly instead: a rename would replace the device or the pipe with a file, and its
 /// reader sees the lines as they come anyway.
+///
+/// The temporary file is `.NAME.PID.partial` beside `FILE` (`NAME` being `FILE`'s name, `PID`
+/// the program's process). A run that is killed (`SIGKILL`, a power cut) leaves it behind: the
+/// next run writing `FILE` removes every one whose process is gone (on Linux, where `/proc`
+/// says which processes are alive; a process on another machine sharing the directory counts
+/// as gone).
 #[derive(Debug)]
 pub struct TraceFile {
     path: PathBuf,
@@ -368,6 +374,7 @@ impl TraceFile {
         let name = name
             .filter(|name| !name.is_empty() && name != "..")
             .ok_or_else(|| format!("--trace-json {}: not a file name", path.display()))?;
+        remove_stale_partials(path, &name);
         let temporary = path.with_file_name(format!(".{name}.{}.partial", std::process::id()));
         let file = File::create(&temporary).map_err(|error| {
             format!(
@@ -381,6 +388,12 @@ impl TraceFile {
             temporary: Some(temporary),
             out: BufWriter::new(file),
         })
+    }
+
+    /// The file, as given to [`create`](Self::create).
+    #[must_use]
+    pub fn path(&self) -> &Path {
+        &self.path
     }
 
     /// The temporary file's path (for removal if a signal ends the program), if there is one.
@@ -416,6 +429,38 @@ impl TraceFile {
         drop(out);
         if let Some(temporary) = temporary {
             let _ = fs::remove_file(temporary);
+        }
+    }
+}
+
+/// Removes the temporary files beside `path` (whose name is `name`) that runs killed while
+/// writing it left: `.NAME.PID.partial` whose process `PID` is gone. Only where `/proc` tells
+/// which processes are alive; nothing to report if a file cannot be read or removed (the run
+/// goes on with its own temporary file).
+fn remove_stale_partials(path: &Path, name: &str) {
+    let proc = Path::new("/proc");
+    if !proc.join("self").exists() {
+        return;
+    }
+    let directory = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let Ok(entries) = fs::read_dir(directory) else { return };
+    let prefix = format!(".{name}.");
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(pid) = file_name
+            .to_str()
+            .and_then(|file| file.strip_prefix(&prefix))
+            .and_then(|rest| rest.strip_suffix(".partial"))
+            .filter(|pid| !pid.is_empty() && pid.bytes().all(|byte| byte.is_ascii_digit()))
+        else {
+            continue;
+        };
+        let own = pid == std::process::id().to_string();
+        if !own && !proc.join(pid).exists() {
+            let _ = fs::remove_file(entry.path());
         }
     }
 }
@@ -478,5 +523,30 @@ mod tests {
         let out = lines(&trace.finish().unwrap());
         assert_eq!(out[2], json!({"ev": "truncated", "events": 2}));
         assert_eq!(out[3]["ev"], "iteration_end");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn a_trace_removes_the_partial_files_of_runs_that_are_gone() {
+        let directory = std::env::temp_dir().join(format!("stale-partials-{}", std::process::id()));
+        fs::create_dir_all(&directory).unwrap();
+        // No process has a number above the kernel's most (2^22); process 1 is always alive.
+        let gone = directory.join(".run.jsonl.999999999.partial");
+        let alive = directory.join(".run.jsonl.1.partial");
+        let other_trace = directory.join(".other.jsonl.999999999.partial");
+        let not_a_pid = directory.join(".run.jsonl.12x.partial");
+        for file in [&gone, &alive, &other_trace, &not_a_pid] {
+            fs::write(file, "{}\n").unwrap();
+        }
+        let path = directory.join("run.jsonl");
+        let mut trace = TraceFile::create(&path).unwrap();
+        trace.writer().write_all(b"{}\n").unwrap();
+        assert!(!gone.exists(), "the file of a run that is gone is removed");
+        for kept in [&alive, &other_trace, &not_a_pid] {
+            assert!(kept.exists(), "{} is kept", kept.display());
+        }
+        trace.keep().unwrap();
+        assert_eq!(fs::read_to_string(&path).unwrap(), "{}\n");
+        fs::remove_dir_all(&directory).unwrap();
     }
 }

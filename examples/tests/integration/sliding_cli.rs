@@ -64,6 +64,7 @@ fn bad_input_is_reported_with_its_case_and_line_after_the_earlier_answers() {
     for (bad, problem) in [
         ("1 2 x 3 4 5 6 7 8", "case 2 (line 3): token \"x\" is not an integer"),
         ("1 2 3", "case 2 (line 3): 3 numbers"),
+        ("1 2 99999999999999999999999", "case 2 (line 3): 99999999999999999999999 is too large"),
         ("1 2 0 3 4 5 6 7 9", "case 2 (line 3): 9 is not a tile"),
         ("1 2 0 3 4 5 6 7 7", "case 2 (line 3): tile 7 appears twice"),
     ] {
@@ -289,6 +290,20 @@ mod memory {
         let expected = format!(
             "error: case 1 (line 1): token \"{}...\" (104857600 bytes) is not an integer",
             r"\0".repeat(32)
+        );
+        assert!(stderr.contains(&expected), "{stderr}");
+    }
+
+    /// One number of 100 MB of digits: the number is too large, whatever the line's count.
+    #[test]
+    fn a_number_of_100_mb_is_too_large_not_a_count() {
+        let (peak, stderr) = peak_on(b"7");
+        let peak = peak.expect("the program waits for the token's end");
+        assert!(peak < BOUND_KB, "{peak} kB");
+        let expected = format!(
+            "error: case 1 (line 1): {}... (104857600 bytes) is too large: a tile is 0 to 24 on \
+             any board",
+            "7".repeat(32)
         );
         assert!(stderr.contains(&expected), "{stderr}");
     }

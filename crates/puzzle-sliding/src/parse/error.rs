@@ -39,6 +39,16 @@ pub enum ParseError {
         /// The board's number of cells.
         cells: usize,
     },
+    /// A line whose count of numbers is no board's holds a number too large for any board's
+    /// tile (above 24): the number, not the count, is what the message names.
+    TooLarge {
+        /// The case, counted from 1.
+        case: usize,
+        /// The line, counted from 1.
+        line: usize,
+        /// The number as written (it may be too large for any integer type).
+        token: Token,
+    },
     /// A tile appears twice (so another is missing).
     Duplicate {
         /// The case, counted from 1.
@@ -82,6 +92,7 @@ impl ParseError {
             Self::NotAnInteger { case, .. }
             | Self::WrongCount { case, .. }
             | Self::OutOfRange { case, .. }
+            | Self::TooLarge { case, .. }
             | Self::Duplicate { case, .. }
             | Self::BadShape { case, .. }
             | Self::ShapeMismatch { case, .. } => case,
@@ -95,6 +106,7 @@ impl ParseError {
             Self::NotAnInteger { line, .. }
             | Self::WrongCount { line, .. }
             | Self::OutOfRange { line, .. }
+            | Self::TooLarge { line, .. }
             | Self::Duplicate { line, .. }
             | Self::BadShape { line, .. }
             | Self::ShapeMismatch { line, .. } => line,
@@ -120,6 +132,10 @@ impl fmt::Display for ParseError {
             Self::OutOfRange { token, cells, .. } => {
                 let token = token.as_written();
                 write!(f, "{token} is not a tile of a {cells}-cell board (0 to {})", cells - 1)
+            }
+            Self::TooLarge { token, .. } => {
+                let token = token.as_written();
+                write!(f, "{token} is too large: a tile is 0 to {} on any board", MAX_CELLS - 1)
             }
             Self::Duplicate { tile, .. } => write!(f, "tile {tile} appears twice"),
             Self::BadShape { token, .. } => write!(

@@ -6,8 +6,9 @@
 //!   number written in one of the ways the integer rule allows and separated by any ASCII
 //!   whitespace but a line end, with blank lines and comments between them; then an ending whose
 //!   outcome is known: nothing, or one bad line (a token that is not an integer, a count of
-//!   numbers that is no board's, a number that is not a tile, a tile twice) followed by lines
-//!   that must not be read. The parser must give exactly the expected boards and error.
+//!   numbers that is no board's or a number too large for any board on such a line, a number
+//!   that is not a tile, a tile twice) followed by lines that must not be read. The parser must
+//!   give exactly the expected boards and error.
 //! - **Damaged.** A made-to-measure input with random damage: a token replaced by anything
 //!   (non-ASCII text, huge or signed numbers, bytes that are not UTF-8, line ends, nothing),
 //!   bytes inserted, the whitespace between two tokens changed, the text cut. Nothing predicts
@@ -85,8 +86,8 @@ enum Ending {
     Nothing,
     /// A board whose number `index` is replaced by `token`, which is not an integer.
     NotAnInteger { numbers: Vec<String>, index: usize, token: String },
-    /// A line of `numbers`, whose count is no board's.
-    WrongCount { numbers: Vec<String> },
+    /// A line of `numbers` (whose values are `values`), whose count is no board's.
+    WrongCount { values: Vec<u8>, numbers: Vec<String> },
     /// A board whose number `index` is replaced by `token`, an integer that is not a tile.
     OutOfRange { numbers: Vec<String>, index: usize, token: String },
     /// A board whose number `index` is replaced by the tile at `from`, so that it appears twice.
@@ -105,8 +106,14 @@ fn ending() -> impl Strategy<Value = Ending> {
             Ending::NotAnInteger { numbers, index, token }
         }),
         not_a_square
-            .prop_flat_map(|count| prop::collection::vec((0..30_u8).prop_flat_map(written), count))
-            .prop_map(|numbers| Ending::WrongCount { numbers }),
+            .prop_flat_map(|count| {
+                let number = (0..30_u8).prop_flat_map(|value| (Just(value), written(value)));
+                prop::collection::vec(number, count)
+            })
+            .prop_map(|numbers| {
+                let (values, numbers) = numbers.into_iter().unzip();
+                Ending::WrongCount { values, numbers }
+            }),
         (numbers(), any::<Index>())
             .prop_flat_map(|(numbers, index)| {
                 let high = u8::try_from(numbers.len() - 1).unwrap();
@@ -177,10 +184,18 @@ fn made_to_measure() -> impl Strategy<Value = MadeToMeasure> {
                     let token = token.into();
                     Some((numbers, ParseError::NotAnInteger { case, line, token }))
                 }
-                Ending::WrongCount { numbers } => {
-                    // The parser stops at a 26th number.
+                Ending::WrongCount { values, numbers } => {
+                    // The parser stops at a 26th number, holding 25; a number too large for any
+                    // board among them is named rather than the count.
                     let found = numbers.len().min(26);
-                    Some((numbers, ParseError::WrongCount { case, line, found }))
+                    let error = match values.iter().take(25).position(|&value| value >= 25) {
+                        Some(index) => {
+                            let token = numbers[index].clone().into();
+                            ParseError::TooLarge { case, line, token }
+                        }
+                        None => ParseError::WrongCount { case, line, found },
+                    };
+                    Some((numbers, error))
                 }
                 Ending::OutOfRange { mut numbers, index, token } => {
                     numbers[index].clone_from(&token);

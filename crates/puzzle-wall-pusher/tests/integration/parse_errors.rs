@@ -225,6 +225,7 @@ fn error_case(error: &ParseError) -> usize {
     match error {
         ParseError::NotAnInteger { case, .. }
         | ParseError::StartOutside { case, .. }
+        | ParseError::ColumnOutside { case, .. }
         | ParseError::BadMask { case, .. }
         | ParseError::Truncated { case, .. }
         | ParseError::WallsDisagree { case, .. } => *case,

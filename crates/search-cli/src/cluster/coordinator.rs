@@ -65,6 +65,7 @@ pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
     // deliver if a signal ends it then.
     let work =
         Work::new(&out, &interrupts, Reporter::new(common.progress, false), (&|| {}, &|| None));
+    work.for_case(1);
     let heuristic = match puzzle.heuristic(args.heuristic(), &case, &work) {
         Ok(heuristic) => heuristic,
         Err(message) => return fail(&format!("case 1: {message}")),

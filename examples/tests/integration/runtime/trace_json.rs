@@ -119,6 +119,70 @@ fn a_run_that_fails_leaves_no_file() {
     assert!(!partial, "the temporary file is removed");
 }
 
+/// A trace that cannot be written (a full disk: `/dev/full`) is reported naming the file, not as
+/// the standard output's failure, with the output's status, 1.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_trace_that_cannot_be_written_is_named() {
+    let output = common::program("sliding")
+        .args(["--trace-json", "/dev/full"])
+        .write_stdin("1 2 0 3 4 5 6 7 8\n")
+        .assert()
+        .code(1);
+    let stderr = text(&output.get_output().stderr);
+    assert!(
+        stderr.starts_with("error: --trace-json /dev/full: cannot write: No space left on device"),
+        "{stderr}"
+    );
+}
+
+/// A run killed while it writes its trace (`SIGKILL`: nothing can clean up) leaves its temporary
+/// file; the next run writing the same trace removes it.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_temporary_file_of_a_killed_run_is_removed_by_the_next() {
+    use std::process::{Command, Stdio};
+    use std::time::{Duration, Instant};
+    let path = trace_path("killed.jsonl");
+    let directory = path.parent().unwrap().to_owned();
+    let partials = || -> Vec<String> {
+        std::fs::read_dir(&directory)
+            .unwrap()
+            .filter_map(Result::ok)
+            .map(|entry| entry.file_name().to_string_lossy().into_owned())
+            .filter(|name| name.starts_with(".killed.jsonl.") && name.ends_with(".partial"))
+            .collect()
+    };
+    let mut killed = Command::new(common::program_path("sliding"))
+        .args(["--heuristic", "manhattan", "--trace-json"])
+        .arg(&path)
+        .env("XDG_CACHE_HOME", common::cache_home())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Korf's instance 1: seconds of search, its trace written meanwhile.
+    std::io::Write::write_all(killed.stdin.as_mut().unwrap(), super::KORF_1.as_bytes()).unwrap();
+    let left = format!(".killed.jsonl.{}.partial", killed.id());
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !partials().contains(&left) && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    killed.kill().unwrap();
+    killed.wait().unwrap();
+    assert_eq!(partials(), [left], "the killed run's temporary file is left");
+    common::program("sliding")
+        .args(["--heuristic", "manhattan", "--trace-json"])
+        .arg(&path)
+        .write_stdin("1 2 0 3 4 5 6 7 8\n")
+        .assert()
+        .success()
+        .stdout("LL\n");
+    assert_eq!(partials(), Vec::<String>::new(), "the next run removes it");
+    assert_eq!(runs(&std::fs::read_to_string(&path).unwrap()).len(), 1);
+}
+
 #[test]
 fn trace_json_and_trace_together_are_a_usage_error() {
     let path = trace_path("both.jsonl");
