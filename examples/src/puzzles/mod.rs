@@ -9,7 +9,6 @@
 
 use std::fmt;
 
-mod distributed;
 pub mod rotation;
 pub mod sliding;
 pub mod wall_pusher;
