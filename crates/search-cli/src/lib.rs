@@ -169,7 +169,7 @@
 //!
 //! In the program's own crate, beside its `main`: this crate knows no puzzle, and a puzzle crate
 //! needs no part of it. The repository's programs keep theirs in `examples/src/puzzles`, one
-//! module per puzzle crate, and each Cargo example calls its module's `main`. The layers:
+//! module per puzzle crate, and each program's binary calls its module's `main`. The layers:
 //! search-core at the bottom; the puzzle crates and this crate above it, side by side; the
 //! programs on top.
 //!
@@ -232,3 +232,9 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// The exit status when a limit stopped some case.
 pub const EXIT_STOPPED: u8 = 3;
+
+/// This crate's README, its example compiled and run as a doctest so it cannot drift from the API
+/// (it includes the repository's `tests/outside-program/src/pancakes.rs`, the program written once).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
