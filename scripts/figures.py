@@ -610,6 +610,22 @@ def headline(tables):
     return table
 
 
+def shown_command(argv):
+    """The command as the docs quote it: the arguments that are this machine's paths named by
+    what they are (`--baselines DIR`), so that a reader can run it on theirs."""
+    names = {"--baselines": "DIR", "--pdb-cache": "PDB_DIR", "--c24-db": "C24_DB", "--from": "FILE"}
+    words, shown = iter(argv), []
+    for word in words:
+        option, equals, _ = word.partition("=")
+        if option in names:
+            shown.append(f"{option} {names[option]}")
+            if not equals:
+                next(words, None)
+        else:
+            shown.append(word)
+    return " ".join(["python3 scripts/figures.py", *shown])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--baselines", metavar="DIR", help="the folder of the yardsticks' builds")
@@ -638,7 +654,7 @@ def main():
                                  Path(args.source).read_text().rstrip("\n"), re.S))
         write_blocks(blocks)
         return
-    command = "python3 scripts/figures.py " + " ".join(sys.argv[1:])
+    command = shown_command(sys.argv[1:])
     if not args.no_build:
         subprocess.run(["cargo", "build", "--release", "--bins", "-q"], cwd=ROOT, check=True)
     groups = [("korf15", fifteen_puzzle), ("peers", peers), ("korf24", twenty_four),

@@ -37,3 +37,8 @@ pub use puzzle::{
     DynHeuristic, Entry, Explorable, Preset, RandomInstance, Registry, RunError, Sizes,
 };
 pub use run::{Algorithm, Options, RunSummary};
+
+/// This crate's README, its example compiled as a doctest so it cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -131,15 +131,16 @@ pub struct RunSummary {
     pub truncated: bool,
 }
 
-/// The header's `code` for `algorithm`: the textbook IDA\* for the depth-first drivers, its own
-/// listing for each best-first driver.
+/// The header's `code` for `algorithm`: its driver's textbook file (search-core's `textbook`).
 #[must_use]
 pub fn code_for(algorithm: Algorithm) -> serde_json::Value {
     match algorithm {
+        Algorithm::Ida => textbook::IDA_STAR.to_json(),
+        Algorithm::Iddfs => textbook::IDDFS.to_json(),
+        Algorithm::Bts => textbook::BUDGETED.to_json(),
         Algorithm::Astar => textbook::A_STAR.to_json(),
         Algorithm::Bfs => textbook::BREADTH_FIRST.to_json(),
         Algorithm::Ucs => textbook::UNIFORM_COST.to_json(),
-        Algorithm::Ida | Algorithm::Iddfs | Algorithm::Bts => textbook::IDA_STAR.to_json(),
     }
 }
 
@@ -379,11 +380,35 @@ mod tests {
             assert_eq!(pair[1].bound - pair[0].bound, 2);
         }
         // The header carries the textbook code, the last line's outcome the cost.
-        assert_eq!(lines[0]["code"]["marks"]["cutoff"], 36);
+        let cutoff = crate::textbook::IDA_STAR.mark("cutoff").unwrap();
+        assert_eq!(lines[0]["code"]["marks"]["cutoff"], cutoff);
         let goal = lines.iter().find(|e| e["ev"] == "goal").unwrap();
         assert_eq!(goal["state"], "0 1 2\n3 4 5\n6 7 8");
         assert_eq!(summary.iterations.len(), 4);
         assert_eq!(goal["g"].as_u64(), summary.cost);
+    }
+
+    #[test]
+    fn each_driver_is_shown_beside_its_own_textbook_file() {
+        use super::{Algorithm, code_for};
+        let first_function = |algorithm| {
+            let code = code_for(algorithm);
+            let lines = code["lines"].as_array().unwrap().clone();
+            let function =
+                lines.iter().filter_map(Value::as_str).find(|l| l.starts_with("pub fn "));
+            function.unwrap().to_owned()
+        };
+        let expected = [
+            (Algorithm::Ida, "pub fn ida_star<"),
+            (Algorithm::Iddfs, "pub fn iddfs<"),
+            (Algorithm::Bts, "pub fn budgeted_search<"),
+            (Algorithm::Bfs, "pub fn breadth_first<"),
+            (Algorithm::Ucs, "pub fn uniform_cost<"),
+            (Algorithm::Astar, "pub fn astar<"),
+        ];
+        for (algorithm, function) in expected {
+            assert!(first_function(algorithm).starts_with(function), "{algorithm}");
+        }
     }
 
     #[test]

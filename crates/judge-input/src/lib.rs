@@ -55,3 +55,8 @@ pub use cases::{Cases, Grammar};
 pub use decoded::Decoded;
 pub use token::{EXCERPT_CHARS, Excerpt, Integer, Token};
 pub use tokens::{Next, Tokens};
+
+/// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -162,6 +162,8 @@ mod context;
 mod coordinator;
 mod engine;
 mod files;
+#[cfg(test)]
+mod fuzz_reports;
 mod helper;
 mod local;
 mod pool;

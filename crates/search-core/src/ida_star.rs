@@ -1,8 +1,9 @@
 //! IDA\*, iterative-deepening A\* (Korf 1985): depth-first searches under a growing bound on
 //! `f = g + h`, in place, recursive near the root and with an explicit stack below.
 //!
-//! The algorithm in its plainest form, sixty lines to read first, is [`textbook`](crate::textbook):
-//! this driver expands the same nodes in the same order and returns the same answer, faster. The
+//! The algorithm in its plainest form, sixty lines to read first, is
+//! [`textbook::ida_star`](crate::textbook::ida_star): this driver expands the same nodes in the
+//! same order and returns the same answer, faster. The
 //! driver here is the loop over the bounds; each iteration, the bounded depth-first search, is
 //! the engine's (`engine/iteration.rs`), shared with [`BudgetedSearch`](crate::BudgetedSearch)
 //! and the work units.

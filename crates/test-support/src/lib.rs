@@ -1,5 +1,7 @@
 //! What the workspace's tests and benchmarks share, so that each crate's `tests/common` keeps
-//! only what is its own. A development dependency only: nothing here ships.
+//! only what is its own: a seeded random number generator, the parsers' fuzzing helpers
+//! ([`fuzz`]), and the gate of the tests that drive system programs ([`system`]). A development
+//! dependency only: nothing here ships.
 //!
 //! ```
 //! use test_support::SplitMix64;
@@ -11,6 +13,7 @@
 //! ```
 
 pub mod fuzz;
+pub mod system;
 
 /// `SplitMix64` (Steele, Lea and Flood 2014): a tiny, well-mixed generator, so that test data is
 /// random yet reproducible from its seed (the tuple's field is the generator's whole state).

@@ -26,33 +26,41 @@ pub struct Fixture {
 }
 
 impl Fixture {
-    /// The page at the server's root, loaded (`explorer.ready` settled).
-    pub fn new() -> Fixture {
+    /// The page at the server's root, loaded (`explorer.ready` settled); `None` when the browser
+    /// tests are not asked for ([`browser_wanted`]).
+    pub fn new() -> Option<Fixture> {
+        if !browser_wanted() {
+            return None;
+        }
         let turn = BROWSER.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let server = Server::start();
         let driver = Chromedriver::start();
         let page = driver.session(1600, 1000);
         page.goto(&server.url("/"));
         page.run("await explorer.ready;", &[]);
-        Fixture { page, _driver: driver, server, _turn: turn }
+        Some(Fixture { page, _driver: driver, server, _turn: turn })
     }
 
     /// A window with no server, for a page opened from a file: the test's turn, the browser
-    /// and the window, to be bound in that order (and so dropped in the reverse).
-    pub fn without_server() -> (std::sync::MutexGuard<'static, ()>, Chromedriver, Session) {
+    /// and the window, to be bound in that order (and so dropped in the reverse); `None` when
+    /// the browser tests are not asked for.
+    pub fn without_server() -> Option<(std::sync::MutexGuard<'static, ()>, Chromedriver, Session)> {
+        if !browser_wanted() {
+            return None;
+        }
         let turn = BROWSER.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let driver = Chromedriver::start();
         let page = driver.session(1600, 1000);
-        (turn, driver, page)
+        Some((turn, driver, page))
     }
 
     /// The page at the server's root with its run form shown, as a page served by the
-    /// explorer has it.
-    pub fn with_form() -> Fixture {
-        let fixture = Fixture::new();
+    /// explorer has it; `None` when the browser tests are not asked for.
+    pub fn with_form() -> Option<Fixture> {
+        let fixture = Fixture::new()?;
         let shown = fixture.page.run("return !document.getElementById('run-form').hidden;", &[]);
         assert_eq!(shown, true, "a page served by the explorer shows its run form");
-        fixture
+        Some(fixture)
     }
 
     /// Opens the page on a server's run, as a link from a lecture's notes gives it:
@@ -129,6 +137,12 @@ impl Drop for Server {
 
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Whether the tests that open the page in Chromium are to run: when asked for with
+/// `IDA_SYSTEM_TESTS=1`, and then Chromium and chromedriver must be there (`test_support::system`).
+pub fn browser_wanted() -> bool {
+    test_support::system::wanted(&[CHROMIUM, CHROMEDRIVER])
+}
 
 /// chromedriver on a free port, killed (with the browsers it started) when dropped.
 pub struct Chromedriver {

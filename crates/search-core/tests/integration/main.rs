@@ -15,5 +15,6 @@ mod overflow;
 mod parallel;
 mod pattern_database;
 mod pattern_heuristic;
+mod textbook;
 mod uniform_cost;
 mod weighted_database;

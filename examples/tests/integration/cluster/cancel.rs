@@ -6,7 +6,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use super::support::{
-    Daemon, KORF_94, OPTIONS, Scratch, answer, cluster, leftovers, log_fields, reference,
+    Daemon, KORF_94, OPTIONS, PARALLEL, SLURM, Scratch, answer, cluster, leftovers, log_fields,
+    reference,
 };
 use crate::common::text;
 
@@ -65,6 +66,9 @@ done";
 
 #[test]
 fn gnu_parallel_is_stopped_once_a_solution_is_final() {
+    if !test_support::system::wanted(PARALLEL) {
+        return;
+    }
     let scratch = Scratch::new("cancel-parallel");
     let case = scratch.file("case.txt", KORF_94);
     let expected = reference(&OPTIONS[1..], &case);
@@ -94,6 +98,9 @@ fn gnu_parallel_is_stopped_once_a_solution_is_final() {
 
 #[test]
 fn a_slurm_job_array_is_cancelled_once_a_solution_is_final() {
+    if !test_support::system::wanted(SLURM) {
+        return;
+    }
     let scratch = Scratch::new("cancel-slurm");
     let slurm = Daemon::start("slurm", &scratch.path("slurm"));
     let case = scratch.file("case.txt", KORF_94);

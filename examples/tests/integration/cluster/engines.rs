@@ -3,7 +3,8 @@
 use std::fs;
 
 use super::support::{
-    Daemon, KORF_94, OPTIONS, Scratch, answer, cluster, logged_bounds, reference, run_args,
+    Daemon, KORF_94, OPTIONS, PARALLEL_OVER_SSH, SLURM, Scratch, answer, cluster, logged_bounds,
+    reference, run_args,
 };
 use crate::common::text;
 
@@ -27,6 +28,9 @@ fn the_local_threads_give_the_one_process_answer() {
 
 #[test]
 fn gnu_parallel_over_ssh_gives_the_one_process_answer() {
+    if !test_support::system::wanted(PARALLEL_OVER_SSH) {
+        return;
+    }
     let scratch = Scratch::new("ssh");
     let sshd = Daemon::start("sshd", &scratch.path("ssh"));
     let case = scratch.file("case.txt", KORF_94);
@@ -42,6 +46,9 @@ fn gnu_parallel_over_ssh_gives_the_one_process_answer() {
 
 #[test]
 fn a_slurm_job_array_per_iteration_gives_the_one_process_answer() {
+    if !test_support::system::wanted(SLURM) {
+        return;
+    }
     let scratch = Scratch::new("slurm");
     let slurm = Daemon::start("slurm", &scratch.path("slurm"));
     let case = scratch.file("case.txt", KORF_94);

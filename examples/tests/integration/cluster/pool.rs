@@ -7,8 +7,8 @@ use std::fs;
 use std::time::{Duration, Instant};
 
 use super::support::{
-    KORF_1, KORF_94, OPTIONS, Scratch, answer, cluster, leftovers, log_fields, logged_bounds,
-    reference, run_args,
+    KORF_1, KORF_94, OPTIONS, PARALLEL, Scratch, answer, cluster, leftovers, log_fields,
+    logged_bounds, reference, run_args,
 };
 use crate::common::{cache_home, program_path, text};
 
@@ -19,6 +19,9 @@ fn run(scratch: &Scratch, engine: &[&str]) -> std::process::Output {
 
 #[test]
 fn a_pool_over_gnu_parallel_gives_the_one_process_answer_and_is_stopped_at_the_end() {
+    if !test_support::system::wanted(PARALLEL) {
+        return;
+    }
     let scratch = Scratch::new("pool");
     let case = scratch.file("case.txt", KORF_94);
     let expected = reference(&OPTIONS[1..], &case);

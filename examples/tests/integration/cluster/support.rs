@@ -18,6 +18,14 @@ pub const KORF_94: &str = "5 7 11 8 0 14 9 13 10 12 3 15 6 1 4 2\n";
 /// worker to be killed surely in the middle of one.
 pub const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n";
 
+/// The system programs the engines' tests drive, for `test_support::system::wanted`: such a
+/// test runs only under `IDA_SYSTEM_TESTS=1` (`scripts/test.sh` sets it), and then needs them all.
+pub const PARALLEL: &[&str] = &["parallel"];
+/// GNU parallel over ssh to 127.0.0.1, through the sshd of `scripts/sshd.sh`.
+pub const PARALLEL_OVER_SSH: &[&str] = &["parallel", "ssh", "ssh-keygen", "sshd"];
+/// The one-machine Slurm cluster of `scripts/slurm.sh`.
+pub const SLURM: &[&str] = &["munged", "slurmctld", "slurmd", "sbatch", "squeue", "scancel"];
+
 /// A directory of its own under the system's temporary directory, searchable by every user (the
 /// Slurm daemons run as other users), removed with everything in it when dropped.
 pub struct Scratch(pub PathBuf);
@@ -177,4 +185,19 @@ pub fn leftovers(scratch: &Scratch) -> Vec<String> {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     found
+}
+
+/// The check that seals a report line of the search `fingerprint` (`TEXT check=SEAL`, see
+/// docs/scaling.md): FNV-1a, 64 bits, over the fingerprint and the text, each followed by the
+/// byte 0xff, in hexadecimal. Written here from its description, to forge a line the
+/// coordinator's check passes.
+pub fn seal(fingerprint: &str, text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for part in [fingerprint, text] {
+        for &byte in part.as_bytes().iter().chain(&[0xff]) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
 }

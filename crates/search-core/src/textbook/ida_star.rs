@@ -1,12 +1,7 @@
 //! IDA\* as a textbook writes it: one loop over the bounds, one recursive search under a bound.
 //!
-//! This is the algorithm of Korf (1985) in its plainest form, over the same [`Problem`] and
-//! [`Heuristic`] traits as the fast driver, [`IdaStar`](crate::IdaStar). Read it first: the fast
-//! driver does exactly this, node for node, and a test checks that both expand the same nodes in
-//! the same order and return the same answer. What the fast driver adds is speed and control:
-//! the search in place without a path vector, recursion near the root and an explicit stack
-//! below, children priced before their move is made, limits, an observer, work units, checked
-//! arithmetic on every path (here only a dead end's estimate is checked).
+//! This is the algorithm of Korf (1985) in its plainest form; [`IdaStar`](crate::IdaStar) does
+//! exactly this, node for node, faster.
 //!
 //! - [`ida_star`] is the loop over the bounds: the first bound is the start's estimate, and each
 //!   next bound is the least `f = g + h` that exceeded the last, so no bound skips past the cost
@@ -14,36 +9,6 @@
 //! - `search` is one iteration: a depth-first search that cuts off every child whose `f` exceeds
 //!   the bound, tests the others for the goal as soon as they are generated, and searches below
 //!   those that are not.
-//!
-//! ```
-//! # use search_core::{Blind, MoveVec, Problem};
-//! # struct Doubling { target: u32 }
-//! # #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-//! # enum Step { AddOne, Double }
-//! # impl Problem for Doubling {
-//! #     type State = u32;
-//! #     type Move = Step;
-//! #     type Cost = u8;
-//! #     type Moves<'a> = MoveVec<Step>;
-//! #     fn moves(&self, n: &u32) -> MoveVec<Step> {
-//! #         let mut moves = MoveVec::new();
-//! #         if *n < self.target { moves.push(Step::AddOne) }
-//! #         if *n > 0 && *n * 2 <= self.target { moves.push(Step::Double) }
-//! #         moves
-//! #     }
-//! #     fn apply(&self, n: &mut u32, s: Step) { match s { Step::AddOne => *n += 1, Step::Double => *n *= 2 } }
-//! #     fn undo(&self, n: &mut u32, s: Step) { match s { Step::AddOne => *n -= 1, Step::Double => *n /= 2 } }
-//! #     fn inverse(&self, _: Step) -> Option<Step> { None }
-//! #     fn is_goal(&self, n: &u32) -> bool { *n == self.target }
-//! # }
-//! use search_core::{ida_star, textbook};
-//!
-//! // Counting from 1 to 10 by adding one or doubling: both searches answer 1 -> 2 -> 4 -> 5 -> 10.
-//! let problem = Doubling { target: 10 };
-//! let plain = textbook::ida_star(&problem, &Blind, &1);
-//! assert_eq!(plain, ida_star(&problem, &Blind, &1).outcome);
-//! assert_eq!(plain.solution().unwrap().moves, [Step::AddOne, Step::Double, Step::AddOne, Step::Double]);
-//! ```
 
 use num_traits::{CheckedAdd, Zero};
 
@@ -59,19 +24,23 @@ pub fn ida_star<P: Problem, H: Heuristic<P>>(
     start: &P::State,
 ) -> Outcome<P::Move, P::Cost> {
     let mut state = start.clone();
-    let mut path = Vec::new();
+    let mut path = Vec::new(); // the moves from the start: all that IDA* keeps
     if problem.is_goal(&state) {
         return Outcome::Solved(Solution { moves: path, cost: P::Cost::zero() });
     }
     let mut bound = heuristic.estimate(problem, &state);
     loop {
+        // One iteration: every path whose f stays within the bound.
         let mut next_bound = None;
         let g = P::Cost::zero();
+        // mark: iteration
         let found = search(problem, heuristic, &mut state, &mut path, g, bound, &mut next_bound);
         if let Some(cost) = found {
             return Outcome::Solved(Solution { moves: path, cost });
         }
+        // mark: iteration_end
         match next_bound {
+            // The least f cut off is the next bound.
             Some(next) => bound = next,
             // Nothing was cut off by the bound: the whole tree was searched.
             None => return Outcome::NoSolution,
@@ -91,6 +60,8 @@ fn search<P: Problem, H: Heuristic<P>>(
     bound: P::Cost,
     next_bound: &mut Option<P::Cost>,
 ) -> Option<P::Cost> {
+    // Expand: generate the children in move order.
+    // mark: expand
     for &mv in problem.moves(state).as_ref() {
         // Not straight back the way we came (or whatever else the problem refuses).
         if path.last().is_some_and(|&last| !problem.may_follow(last, mv)) {
@@ -103,10 +74,12 @@ fn search<P: Problem, H: Heuristic<P>>(
             // A dead end: its estimate, the cost type's maximum, overflows. Never a bound.
             None => {}
             // Beyond the bound: cut off, and a candidate for the next bound.
+            // mark: cutoff
             Some(f) if f > bound => *next_bound = Some(next_bound.map_or(f, |next| next.min(f))),
             // Within the bound: a goal ends the search, any other node is searched below.
             Some(_) if problem.is_goal(state) => {
                 path.push(mv);
+                // mark: goal
                 return Some(child_g);
             }
             Some(_) => {
@@ -120,5 +93,5 @@ fn search<P: Problem, H: Heuristic<P>>(
         }
         problem.undo(state, mv);
     }
-    None
+    None // this subtree is exhausted under the bound
 }
