@@ -31,8 +31,8 @@ else
     run_options=(--engine parallel --engine-args "-j 2" --tasks 2 --pool --coordinator-helps)
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)
-cargo build --release --quiet -p ida-examples --example sliding --manifest-path "$root/Cargo.toml"
-sliding=$root/target/release/examples/sliding
+cargo build --release --quiet -p ida-examples --bin sliding --manifest-path "$root/Cargo.toml"
+sliding=$root/target/release/sliding
 
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT

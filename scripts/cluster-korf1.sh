@@ -19,8 +19,8 @@ set -euo pipefail
 
 scripts=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$scripts")
-cargo build --release --quiet -p ida-examples --example sliding --manifest-path "$root/Cargo.toml"
-sliding=$root/target/release/examples/sliding
+cargo build --release --quiet -p ida-examples --bin sliding --manifest-path "$root/Cargo.toml"
+sliding=$root/target/release/sliding
 
 # shellcheck source=scripts/lib.sh
 . "$scripts/lib.sh"

@@ -11,8 +11,8 @@ program, as `/usr/bin/time -f %M` reads it (not of this script).
 
 The yardsticks (reference programs in C and C++, and a peer framework) are not part of the
 project. Give the folder of their builds with --baselines; rows that need a missing one are
-listed as not measured. The programs are the project's release examples, built first with
-`cargo build --release --examples` unless --no-build.
+listed as not measured. The programs are the project's release binaries, built first with
+`cargo build --release --bins` unless --no-build.
 
 Without --write the tables go to standard output (and to target/figures.md); with --write they
 also replace the generated blocks of README.md and docs/performance.md, which are marked
@@ -32,7 +32,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-EXAMPLES = ROOT / "target" / "release" / "examples"
+EXAMPLES = ROOT / "target" / "release"
 KORF100 = ROOT / "crates" / "puzzle-sliding" / "tests" / "data" / "korf100.txt"
 KORF_TAYLOR = ROOT / "examples" / "data" / "korf-taylor-24.in"
 ROTATION_DATA = ROOT / "crates" / "puzzle-rotation" / "tests" / "data"
@@ -652,7 +652,7 @@ def main():
                         help="where `sliding24-pdb` keeps its databases")
     parser.add_argument("--with-benches", action="store_true", help="the cargo benchmarks' figures too")
     parser.add_argument("--only", metavar="GROUPS", help="comma-separated: korf15,peers,korf24,rotation,wall-pusher,pdb15,threads,budgeted,genericity")
-    parser.add_argument("--no-build", action="store_true", help="use the examples already built")
+    parser.add_argument("--no-build", action="store_true", help="use the programs already built")
     parser.add_argument("--write", action="store_true", help="update README.md and docs/performance.md")
     parser.add_argument("--from", dest="source", metavar="FILE",
                         help="measure nothing: take the tables from FILE, an earlier run's report (with --write)")
@@ -672,7 +672,7 @@ def main():
         return
     command = shown_command(sys.argv[1:])
     if not args.no_build:
-        subprocess.run(["cargo", "build", "--release", "--examples", "-q"], cwd=ROOT, check=True)
+        subprocess.run(["cargo", "build", "--release", "--bins", "-q"], cwd=ROOT, check=True)
     groups = [("korf15", fifteen_puzzle), ("peers", peers), ("korf24", twenty_four),
               ("rotation", rotation), ("wall-pusher", wall_pusher), ("pdb15", databases_15),
               ("threads", threads), ("budgeted", budgeted), ("genericity", genericity)]

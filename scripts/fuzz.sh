@@ -15,6 +15,6 @@ programs=${2:-10000}
 for crate in puzzle-rotation puzzle-wall-pusher puzzle-sliding; do
     PROPTEST_CASES=$parsers cargo test --quiet -p "$crate" --test integration fuzz::
 done
-PROPTEST_CASES=$parsers cargo test --quiet -p search-cli --lib cluster::fuzz_reports::
+PROPTEST_CASES=$parsers cargo test --quiet -p search-cluster --lib fuzz_reports::
 PROPTEST_CASES=$programs cargo test --quiet -p ida-examples --test integration fuzz::
 PROPTEST_CASES=$programs cargo test --quiet -p explorer --test browser fuzz::

@@ -1,9 +1,9 @@
 //! The example programs ([`puzzles`]): each binds a puzzle crate to the programs' library,
 //! search-cli, which holds everything they share (re-exported here). The programs themselves are
-//! Cargo examples; run one from the workspace root with
+//! the package's binaries; run one from the workspace root with
 //!
 //! ```text
-//! cargo run --release --example rotation -- examples/data/rotation-sample.in
+//! cargo run --release --bin rotation -- examples/data/rotation-sample.in
 //! ```
 
 pub mod puzzles;

@@ -490,17 +490,6 @@ impl Registry {
         Self::default()
     }
 
-    /// The explorer's own puzzles: the sliding puzzles, the Rotation Game, the Wall Pushers and
-    /// the pancake puzzle.
-    #[must_use]
-    pub fn builtin() -> Self {
-        Self::new()
-            .with(crate::puzzles::Sliding)
-            .with(crate::puzzles::Rotation)
-            .with(crate::puzzles::WallPushers)
-            .with(crate::puzzles::Pancakes)
-    }
-
     /// Adds `puzzle`.
     #[must_use]
     pub fn with(mut self, puzzle: impl Explorable) -> Self {

@@ -6,7 +6,16 @@ use std::fmt;
 use search_core::{Heuristic, Problem};
 use serde_json::{Value, json};
 
-use crate::puzzle::{DynHeuristic, Explorable, Preset, Sizes, random_walk};
+use crate::puzzle::{DynHeuristic, Explorable, Preset, Registry, Sizes, random_walk};
+
+impl Registry {
+    /// The explorer's own puzzles: the sliding puzzles, the Rotation Game, the Wall Pushers and
+    /// the pancake puzzle (here, beside them, so that the registry's file knows no puzzle).
+    #[must_use]
+    pub fn builtin() -> Self {
+        Self::new().with(Sliding).with(Rotation).with(WallPushers).with(Pancakes)
+    }
+}
 
 /// The first case of `text`, or the parser's message (or a note that there was no case).
 fn first_case<T, E: fmt::Display>(

@@ -41,9 +41,12 @@ use std::time::Duration;
 use search_core::Progress;
 use search_core::work_units::Crew;
 
+use crate::batch_outcome::BatchOutcome;
+use crate::delivery::{Delivery, interrupted, ready};
 use crate::input::Input;
 use crate::progress::Reporter;
-use crate::run::{BatchOutcome, CostOf, Delivery, Puzzle, Work, interrupted, ready};
+use crate::puzzle::{CostOf, Puzzle};
+use crate::work::Work;
 use worker::{Answers, Job, Shared, Task, lock};
 
 /// How long a job should take: long enough that handing it over (waking a worker, and the main

@@ -2,9 +2,12 @@
 //! flattened into each program's own options.
 
 use std::path::PathBuf;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::{Args, ValueEnum};
+use search_core::Limits;
+
+use crate::signals::Interrupts;
 
 /// What every program's `--help` ends with: how integers are read, the form of a stopped case,
 /// and the exit statuses.
@@ -89,6 +92,20 @@ pub struct CommonArgs {
 }
 
 impl CommonArgs {
+    /// The limits of a case that starts now: `--max-nodes`, `--time-limit` (from now), and
+    /// `interrupts`' cancellation flag.
+    #[must_use]
+    pub fn case_limits<C>(&self, interrupts: &Interrupts) -> Limits<C> {
+        let mut limits = Limits::default().cancel_flag(interrupts.cancel_flag());
+        if let Some(nodes) = self.max_nodes {
+            limits = limits.max_generated(nodes);
+        }
+        if let Some(time) = self.time_limit {
+            limits = limits.deadline(Instant::now() + time);
+        }
+        limits
+    }
+
     /// The number of threads to solve on: `--threads`, or every core the system offers.
     #[must_use]
     pub fn threads(&self) -> usize {

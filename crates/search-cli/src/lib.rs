@@ -169,7 +169,7 @@
 //!
 //! In the program's own crate, beside its `main`: this crate knows no puzzle, and a puzzle crate
 //! needs no part of it. The repository's programs keep theirs in `examples/src/puzzles`, one
-//! module per puzzle crate, and each Cargo example calls its module's `main`. The layers:
+//! module per puzzle crate, and each program's binary calls its module's `main`. The layers:
 //! search-core at the bottom; the puzzle crates and this crate above it, side by side; the
 //! programs on top.
 //!
@@ -179,7 +179,8 @@
 //! the answers ([`mod@run`]), reading the input as it arrives ([`input`]) and writing the answers
 //! ([`output`]), signals ([`signals`]), the progress line on a terminal ([`progress`]) and the
 //! `--trace` observer ([`trace`]), the `--trace-json` format and its recorders ([`trace_json`]);
-//! and one search spread over a cluster, `PROGRAM cluster ...` ([`cluster`]).
+//! and the one face of a puzzle ([`Puzzle`]), which the cluster (the crate search-cluster,
+//! `PROGRAM cluster ...`) hosts too.
 //!
 //! # Exit statuses
 //!
@@ -191,27 +192,37 @@
 //! | 3 | a limit (`--max-nodes`, `--time-limit`) stopped some case; every other case was answered |
 //! | 130, 143 | `SIGINT` (Ctrl-C) or `SIGTERM` stopped the run; every answer found before was written, unless a second signal (or a write of the output waiting half a second after the first) ended it at once ([`signals`]) |
 
+mod algorithm;
 mod batch;
+mod batch_outcome;
 pub mod cli;
-pub mod cluster;
+mod delivery;
 pub mod input;
 pub mod output;
 mod program;
 pub mod progress;
+mod puzzle;
+mod report;
 pub mod run;
 mod search;
 pub mod signals;
 pub mod trace;
 pub mod trace_json;
+mod work;
 
+pub use algorithm::{Algorithm, UnknownAlgorithm};
+pub use batch_outcome::BatchOutcome;
 pub use cli::{CommonArgs, ProgressMode};
 pub use input::Input;
 pub use output::Output;
 pub use program::{answer_text, command, heuristic_parser, main};
-pub use run::{BatchOutcome, CaseReport, CaseReportOf, CostOf, Puzzle, Work, answer_all, run};
-pub use search::{Algorithm, Search};
+pub use puzzle::{CaseReportOf, CostOf, Job, Puzzle, ToAnswer};
+pub use report::CaseReport;
+pub use run::{answer_all, run};
+pub use search::Search;
 pub use signals::Interrupts;
 pub use trace::Trace;
+pub use work::Work;
 
 /// The exit status when the output cannot be written.
 pub const EXIT_IO: u8 = 1;
@@ -221,3 +232,9 @@ pub const EXIT_BAD_INPUT: u8 = 2;
 
 /// The exit status when a limit stopped some case.
 pub const EXIT_STOPPED: u8 = 3;
+
+/// This crate's README, its example compiled and run as a doctest so it cannot drift from the API
+/// (it includes the repository's `tests/outside-program/src/pancakes.rs`, the program written once).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

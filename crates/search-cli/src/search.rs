@@ -2,15 +2,14 @@
 //! either the `--trace` observer, the `--trace-json` recording or the threads the case may use,
 //! so that a puzzle's [`solve`](crate::Puzzle::solve) is written once and serves every option.
 
-use std::fmt;
 use std::hash::Hash;
 
 use search_core::{
     AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, IterationStats, Limits,
-    NoObserver, Node, Observer, Outcome, Problem, Pruned, Report, Stopped, UniformCost,
+    NoObserver, Node, Observer, Problem, Pruned, Report, UniformCost,
 };
 
-use crate::run::CaseReport;
+use crate::algorithm::Algorithm;
 use crate::trace_json::Recording;
 
 /// One case's search as the command line asks for it: within [`limits`](Search::limits), watched
@@ -42,76 +41,6 @@ pub struct Search<'a, P: Problem, O> {
     /// `--trace-json`: the case's recording, which `solve` and `ida_star` run the driver with
     /// (`observer` is then the same recording, for a puzzle's own driver).
     recording: Option<&'a Recording<'a, P>>,
-}
-
-/// A search-core driver, by the name a command line gives it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// IDA\*: depth-first iterations under a growing bound on `f = g + h`; memory for the path.
-    #[default]
-    Ida,
-    /// Budgeted Tree Search: IDA\*'s answers without its re-searches when costs are diverse.
-    Bts,
-    /// Iterative deepening: IDA\* with no estimate.
-    Iddfs,
-    /// Breadth-first search: the fewest moves, every state reached kept (hashable states).
-    Bfs,
-    /// Uniform-cost search (Dijkstra's): the least cost, every state reached kept.
-    Ucs,
-    /// A\*: best first on `f`, the open and closed lists kept (hashable states).
-    Astar,
-}
-
-impl Algorithm {
-    /// The drivers that hold only the path, for any puzzle.
-    pub const DEPTH_FIRST: &'static [Algorithm] =
-        &[Algorithm::Ida, Algorithm::Bts, Algorithm::Iddfs];
-    /// Every driver; the last three need hashable states ([`Search::solve`]).
-    pub const ALL: &'static [Algorithm] = &[
-        Algorithm::Ida,
-        Algorithm::Bts,
-        Algorithm::Iddfs,
-        Algorithm::Bfs,
-        Algorithm::Ucs,
-        Algorithm::Astar,
-    ];
-
-    /// Whether the driver searches depth first, holding only the path
-    /// ([`DEPTH_FIRST`](Self::DEPTH_FIRST)).
-    #[must_use]
-    pub fn depth_first(self) -> bool {
-        Algorithm::DEPTH_FIRST.contains(&self)
-    }
-
-    /// The name, as the command line and the trace format's header give it.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Ida => "ida",
-            Algorithm::Bts => "bts",
-            Algorithm::Iddfs => "iddfs",
-            Algorithm::Bfs => "bfs",
-            Algorithm::Ucs => "ucs",
-            Algorithm::Astar => "astar",
-        }
-    }
-}
-
-impl fmt::Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl std::str::FromStr for Algorithm {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, String> {
-        Algorithm::ALL.iter().copied().find(|algorithm| algorithm.name() == name).ok_or_else(|| {
-            let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-            format!("unknown algorithm {name:?}: the algorithms are {}", names.join(", "))
-        })
-    }
 }
 
 impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
@@ -320,29 +249,11 @@ impl<P: Problem, O: Observer<P>> Observer<P> for Deepest<O> {
     }
 }
 
-impl<A, C: Copy> CaseReport<A, C> {
-    /// What a search-core [`Report`] gives, with `answer` making the puzzle's answer from the
-    /// solution (`None` when the search proved there is none); a stopped search keeps its limit
-    /// and bound. No figures of the puzzle's own.
-    pub fn from_report<M>(
-        report: Report<M, C>,
-        answer: impl FnOnce(Option<search_core::Solution<M, C>>) -> A,
-    ) -> Self {
-        let answer = match report.outcome {
-            Outcome::Solved(solution) => Ok(answer(Some(solution))),
-            Outcome::NoSolution => Ok(answer(None)),
-            Outcome::Stopped { reason, bound } => Err(Stopped { reason, bound }),
-            // `Outcome` may gain a way to end in a later search-core; this crate is released with
-            // the search-core it is built against, which has no other.
-            _ => unreachable!("an outcome this search-cli does not know"),
-        };
-        CaseReport { answer, stats: report.stats, more_stats: String::new() }
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use search_core::{MoveVec, StopReason};
+    use search_core::{MoveVec, Outcome, StopReason, Stopped};
+
+    use crate::report::CaseReport;
 
     use super::*;
 
@@ -461,22 +372,6 @@ mod tests {
         assert_eq!(unasked.stats.peak_held, 0);
         let asked = Search::on_threads(&limits, 1).counting_peak(true);
         assert_eq!(asked.ida_star(&Countdown, &Zero, &7).stats.peak_held, 4);
-    }
-
-    #[test]
-    fn algorithms_are_named_as_the_command_line_names_them() {
-        for &algorithm in Algorithm::ALL {
-            assert_eq!(algorithm.name().parse(), Ok(algorithm));
-            assert_eq!(algorithm.to_string(), algorithm.name());
-        }
-        let message = "dfs".parse::<Algorithm>().unwrap_err();
-        assert_eq!(
-            message,
-            r#"unknown algorithm "dfs": the algorithms are ida, bts, iddfs, bfs, ucs, astar"#
-        );
-        let depth_first: Vec<Algorithm> =
-            Algorithm::ALL.iter().copied().filter(|a| a.depth_first()).collect();
-        assert_eq!(depth_first, Algorithm::DEPTH_FIRST);
     }
 
     #[test]

@@ -16,12 +16,13 @@ use std::ops::ControlFlow;
 use num_traits::{CheckedAdd, CheckedSub, Zero};
 
 use crate::heuristic::Heuristic;
-use crate::limits::{Limits, StopReason, Watch};
+use crate::limits::{Limits, Watch};
 use crate::observer::{NoObserver, Node, Observer};
 use crate::outcome::{Outcome, Report};
 use crate::problem::Problem;
 use crate::search_tree::SearchTree;
 use crate::stats::SearchStats;
+use crate::stop_reason::StopReason;
 
 /// Searches from `start` for a cheapest solution by A\* with `heuristic`, with no limits.
 ///

@@ -33,11 +33,12 @@ use num_traits::{Bounded, CheckedSub, One, Saturating, Zero};
 use crate::engine::{self, Frame, IterationOutcome, Settings};
 use crate::heuristic::Heuristic;
 use crate::ida_star::IdaStar;
-use crate::limits::{Limits, StopReason, Watch};
+use crate::limits::{Limits, Watch};
 use crate::observer::{NoObserver, Node, Observer, Pruned};
 use crate::outcome::{Outcome, Report, Solution};
 use crate::problem::Problem;
 use crate::stats::{IterationStats, SearchStats};
+use crate::stop_reason::StopReason;
 
 /// Searches for the first optimal solution from `start` with Budgeted Tree Search, with no
 /// limits and no observer.

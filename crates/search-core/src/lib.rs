@@ -96,6 +96,7 @@ mod outcome;
 mod problem;
 mod progress;
 mod stats;
+mod stop_reason;
 
 mod engine;
 
@@ -121,7 +122,7 @@ pub use budgeted::{BudgetPhase, BudgetedReport, BudgetedSearch, IterationBudget,
 pub use heuristic::{Additive, Blind, Heuristic, Max};
 pub use ida_star::{IdaStar, ida_star};
 pub use iddfs::iddfs;
-pub use limits::{Limits, StopReason};
+pub use limits::Limits;
 pub use num_traits;
 pub use observer::{NoObserver, Node, Observer, Pruned};
 pub use outcome::{Outcome, Report, Solution, Stopped};
@@ -129,6 +130,7 @@ pub use problem::{Cost, MoveVec, Problem};
 pub use progress::Progress;
 pub use smallvec;
 pub use stats::{IterationStats, SearchStats};
+pub use stop_reason::StopReason;
 pub use uniform_cost::{UniformCost, uniform_cost};
 #[cfg(feature = "parallel")]
 pub use work_units::ParallelIdaStar;

@@ -10,12 +10,12 @@
 //! also read the flag and the clock when they start and when IDA\* starts an iteration, so a
 //! search whose deadline has passed or whose flag is set does no work.
 
-use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use crate::progress::Progress;
+use crate::stop_reason::StopReason;
 use crate::work_units::share::UnitShare;
 
 /// When to give up. The default sets no limit at all.
@@ -280,7 +280,7 @@ impl Watch {
         if let Some(unit) = &self.unit {
             // A unit no longer needed stops as if cancelled: the parallel driver discards what
             // such a unit reports, whatever the reason.
-            let granted = match unit.next_batch() {
+            let granted = match unit.next_batch(Limits::<()>::CANCEL_CHECK_INTERVAL) {
                 Ok(granted) => granted,
                 Err(reason) => return Some(reason),
             };
@@ -304,31 +304,6 @@ impl Watch {
             u64::MAX
         };
         self.next_check = budget_end.min(next_flag_read);
-    }
-}
-
-/// Why a search stopped before it could answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum StopReason {
-    /// Every solution not ruled out costs more than [`Limits::max_bound`].
-    BoundLimit,
-    /// [`Limits::max_generated`] nodes were generated.
-    NodeLimit,
-    /// The [`Limits::cancel`] flag was set.
-    Cancelled,
-    /// The [`Limits::deadline`] passed.
-    TimeLimit,
-}
-
-impl fmt::Display for StopReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::BoundLimit => "the bound limit was reached",
-            Self::NodeLimit => "the node budget was spent",
-            Self::Cancelled => "the search was cancelled",
-            Self::TimeLimit => "the time limit was reached",
-        })
     }
 }
 

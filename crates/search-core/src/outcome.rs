@@ -1,6 +1,6 @@
 //! What a search returns: an [`Outcome`] and the [`SearchStats`](crate::SearchStats) of the work.
 
-use crate::limits::StopReason;
+use crate::stop_reason::StopReason;
 
 use crate::progress::Progress;
 

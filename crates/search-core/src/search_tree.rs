@@ -19,11 +19,11 @@ use std::ops::{ControlFlow, Index};
 
 use num_traits::{CheckedAdd, Zero};
 
-use crate::limits::StopReason;
 use crate::limits::Watch;
 use crate::outcome::Solution;
 use crate::problem::Problem;
 use crate::stats::SearchStats;
+use crate::stop_reason::StopReason;
 
 /// A state the search has reached, and the way to it the driver keeps: the first found
 /// (breadth-first search) or the cheapest known so far (uniform-cost search).

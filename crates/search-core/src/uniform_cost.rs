@@ -8,13 +8,14 @@ use std::ops::ControlFlow;
 
 use num_traits::Zero;
 
+use crate::limits::Limits;
 use crate::limits::Watch;
-use crate::limits::{Limits, StopReason};
 use crate::observer::{NoObserver, Node, Observer};
 use crate::outcome::{Outcome, Report, Solution};
 use crate::problem::Problem;
 use crate::search_tree::SearchTree;
 use crate::stats::SearchStats;
+use crate::stop_reason::StopReason;
 
 /// Searches from `start` for a cheapest solution by uniform-cost search, with no limits.
 ///

@@ -7,8 +7,11 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::str::FromStr;
 
+use std::ffi::OsString;
+
 use crate::{
-    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run,
+    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, heuristic_parser,
+    run,
 };
 use clap::Parser;
 use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, cases_from_bytes};
@@ -165,13 +168,50 @@ impl Puzzle for Program {
     fn length(answer: &Answer) -> Option<usize> {
         Some(answer.moves.len())
     }
+
+    fn distribute<J: Job<Self>>(
+        &self,
+        board: &Board,
+        heuristic: HeuristicName,
+        job: J,
+    ) -> J::Output {
+        let answer = |moves: Option<Vec<_>>| {
+            let moves = moves.ok_or_else(|| "a board with no solution".to_owned())?;
+            Answer::from_moves(board, moves)
+                .ok_or_else(|| "a solution that does not solve the board".to_owned())
+        };
+        match heuristic {
+            HeuristicName::Exact => job.search(&Rotation, Exact::shared(), board, &answer),
+            HeuristicName::Count => job.search(&Rotation, &Count, board, &answer),
+        }
+    }
+}
+
+impl search_cluster::ProgramArgs for Args {
+    type Puzzle = Program;
+
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        Self::try_parse_from(argv)
+    }
+
+    fn common(&self) -> &CommonArgs {
+        &self.common
+    }
+
+    fn heuristic(&self) -> Option<HeuristicName> {
+        self.heuristic
+    }
+
+    fn puzzle(&self) -> Result<Program, String> {
+        Ok(Program { pretty: self.pretty })
+    }
 }
 
 /// The program: reads the command line, answers the input, and returns the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
-    if crate::cluster::asked() {
-        return crate::cluster::main::<Args>();
+    if search_cluster::asked() {
+        return search_cluster::cluster_main::<Args>();
     }
     let args = Args::parse();
     let interrupts = Interrupts::install(Program::PROGRAM);

@@ -10,15 +10,17 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use std::ffi::OsString;
+
 use crate::{
-    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, Work, heuristic_parser,
-    run,
+    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, Work,
+    heuristic_parser, run,
 };
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, ValueEnum};
 use puzzle_sliding::{
-    Answer, Board, DisjointDatabases, Sliding, SymmetricDatabases, TWENTY_FOUR_6_6_6_6, cache,
-    cases_from_bytes,
+    Answer, Board, DisjointDatabases, LinearConflict, Manhattan, Sliding, SymmetricDatabases,
+    TWENTY_FOUR_6_6_6_6, Tracked, TrackedBoard, TrackedBound, cache, cases_from_bytes,
 };
 use search_core::{Observer, SearchStats};
 
@@ -452,6 +454,61 @@ impl Puzzle for Program {
     fn length(answer: &Answer) -> Option<usize> {
         answer.length()
     }
+
+    fn distribute<J: Job<Self>>(
+        &self,
+        board: &Board,
+        heuristic: HeuristicName,
+        job: J,
+    ) -> J::Output {
+        if !board.is_solvable() {
+            return job.answered(Answer::Unsolvable);
+        }
+        let answer = |moves: Option<Vec<_>>| {
+            moves.map(Answer::Solved).ok_or_else(|| "a solvable board with no solution".to_owned())
+        };
+        let puzzle = Sliding::new(board.width());
+        match heuristic {
+            HeuristicName::Manhattan => job.search(&puzzle, &Manhattan, board, &answer),
+            HeuristicName::LinearConflict => job.search(&puzzle, &LinearConflict, board, &answer),
+            HeuristicName::PatternDatabases if board.width() == 5 => {
+                let databases = SymmetricDatabases::twenty_four();
+                let tracked = Tracked::new(&puzzle, databases);
+                let start = TrackedBoard::new(databases, board);
+                job.search(&tracked, &TrackedBound, &start, &answer)
+            }
+            HeuristicName::PatternDatabases => {
+                job.search(&puzzle, DisjointDatabases::fifteen(), board, &answer)
+            }
+        }
+    }
+}
+
+impl search_cluster::ProgramArgs for Args {
+    type Puzzle = Program;
+
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        Self::try_parse_from(argv)
+    }
+
+    fn common(&self) -> &CommonArgs {
+        &self.common
+    }
+
+    fn heuristic(&self) -> Option<HeuristicName> {
+        self.heuristic
+    }
+
+    fn puzzle(&self) -> Result<Program, String> {
+        if self.costs != Costs::Unit
+            || self.common.algorithm.is_some_and(|algorithm| algorithm != Algorithm::Ida)
+        {
+            return Err("a cluster search is IDA* with unit costs: --costs and --algorithm bts \
+                        are for one machine"
+                .to_owned());
+        }
+        Ok(Program::new(self.cache_directory(), self.common.threads()))
+    }
 }
 
 /// The `--pretty` drawings, as the other programs make theirs: the board at the start and after
@@ -495,8 +552,8 @@ pub(crate) fn boards(input: Input<'_>) -> impl Iterator<Item = Result<Board, Str
 /// status 2, as clap's own), answers the input, and returns the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
-    if crate::cluster::asked() {
-        return crate::cluster::main::<Args>();
+    if search_cluster::asked() {
+        return search_cluster::cluster_main::<Args>();
     }
     let args = Args::parse();
     if let Some(message) = args.conflict() {

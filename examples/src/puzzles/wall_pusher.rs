@@ -7,8 +7,11 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::str::FromStr;
 
+use std::ffi::OsString;
+
 use crate::{
-    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Puzzle, Search, heuristic_parser, run,
+    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, heuristic_parser,
+    run,
 };
 use clap::Parser;
 use puzzle_wall_pusher::{
@@ -174,6 +177,51 @@ impl Puzzle for Program {
     fn length(answer: &Answer) -> Option<usize> {
         answer.steps().map(<[Step]>::len)
     }
+
+    fn distribute<J: Job<Self>>(&self, maze: &Maze, heuristic: HeuristicName, job: J) -> J::Output {
+        // IDA* never ends on a maze with no way out (walking to and fro makes the tree
+        // infinite), so the complete search settles that first, as the program's turns do: the
+        // case is then answered without IDA*, and with a way out proved, IDA* is bound to end.
+        // A cluster search runs IDA* once, so its figures are that one run's, which the
+        // program's also are whenever the start's region touches an open exit.
+        if puzzle_wall_pusher::prove(maze) == puzzle_wall_pusher::Proof::NoWayOut {
+            return job.answered(Answer::NoWayOut);
+        }
+        let answer = |moves: Option<Vec<_>>| match moves {
+            Some(moves) => Ok(Answer::WayOut(moves)),
+            // A way out exists, but is longer than the 254 moves a `u8` cost counts: breadth-
+            // first search over positions finds one, as the program does.
+            None => search_core::BreadthFirst::new(&WallPusher)
+                .run(maze)
+                .outcome
+                .into_solution()
+                .map(|solution| Answer::WayOut(solution.moves))
+                .ok_or_else(|| "a maze proved to have a way out has none".to_owned()),
+        };
+        match heuristic {
+            HeuristicName::ExitDistance => job.search(&WallPusher, &ExitDistance, maze, &answer),
+        }
+    }
+}
+
+impl search_cluster::ProgramArgs for Args {
+    type Puzzle = Program;
+
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        Self::try_parse_from(argv)
+    }
+
+    fn common(&self) -> &CommonArgs {
+        &self.common
+    }
+
+    fn heuristic(&self) -> Option<HeuristicName> {
+        self.heuristic
+    }
+
+    fn puzzle(&self) -> Result<Program, String> {
+        Ok(Program { pretty: self.pretty })
+    }
 }
 
 /// The `--pretty` drawings: the maze at the start and after each move of the answer.
@@ -199,8 +247,8 @@ fn draw(out: &mut dyn Write, mut maze: Maze, answer: &Answer) -> io::Result<()> 
 /// The program: reads the command line, answers the input, and returns the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
-    if crate::cluster::asked() {
-        return crate::cluster::main::<Args>();
+    if search_cluster::asked() {
+        return search_cluster::cluster_main::<Args>();
     }
     let args = Args::parse();
     let interrupts = Interrupts::install(Program::PROGRAM);

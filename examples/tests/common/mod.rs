@@ -5,19 +5,19 @@ use std::path::PathBuf;
 
 use assert_cmd::Command;
 
-/// `target/<profile>/examples/<name>`, from this test's own `target/<profile>/deps/...`
-/// (`assert_cmd` finds a package's binaries by itself, but not its examples).
+/// `target/<profile>/<name>`, from this test's own `target/<profile>/deps/...`: the package's
+/// binaries, which `cargo test` builds before its integration tests.
 pub fn program_path(name: &str) -> PathBuf {
     let test = std::env::current_exe().expect("the test knows where it is");
     let profile_dir = test.parent().and_then(|deps| deps.parent()).expect("target/<profile>");
-    profile_dir.join("examples").join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
+    profile_dir.join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
 }
 
 /// The directory the tests' programs keep their pattern databases in by default
 /// (`XDG_CACHE_HOME`): under `target/`, never the user's own cache.
 #[allow(dead_code, reason = "each test binary uses its own part of these helpers")]
 pub fn cache_home() -> PathBuf {
-    program_path("sliding").parent().expect("target/<profile>/examples").join("test-cache")
+    program_path("sliding").parent().expect("target/<profile>").join("test-cache")
 }
 
 /// The example `name`, ready for arguments, input and assertions.

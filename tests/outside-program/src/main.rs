@@ -8,178 +8,19 @@
 //!
 //! ```
 //!
-//! Everything else comes from search-cli: `--threads`, `--max-nodes`, `--time-limit`, `--stats`,
-//! `--trace`, the progress line, answers streamed in the input's order, a bad case reported as
-//! `error: case N: ...` with status 2, and a clean Ctrl-C. Run it from the repository's root with
+//! Everything else comes from search-cli: `--threads`, `--algorithm`, `--max-nodes`,
+//! `--time-limit`, `--stats`, `--trace`, `--trace-json`, the progress line, answers streamed in the
+//! input's order, a bad case reported as `error: case N: ...` with status 2, and a clean Ctrl-C;
+//! and from search-cluster, `pancakes cluster ...`: one search spread over a cluster. Run it from the repository's root with
 //! `cargo run --manifest-path tests/outside-program/Cargo.toml -- FILE`.
 
-use std::fmt;
 use std::process::ExitCode;
 
-use search_cli::{CaseReportOf, Input, Puzzle, Search};
-use search_core::{Heuristic, Observer, Problem};
+mod pancakes;
 
-/// Pancake stacks of `n` pancakes (the tutorial's step 1).
-pub struct Pancakes {
-    /// The flips, `2..=n`: the same for every stack, in the order they are tried.
-    flips: Vec<usize>,
-}
+use pancakes::Program;
 
-impl Pancakes {
-    /// Stacks of `n` pancakes.
-    pub fn new(n: usize) -> Self {
-        Self { flips: (2..=n).collect() }
-    }
-}
-
-impl Problem for Pancakes {
-    type State = Vec<u8>;
-    type Move = usize;
-    type Cost = u8;
-    type Moves<'a> = &'a [usize];
-
-    fn moves(&self, _stack: &Vec<u8>) -> &[usize] {
-        &self.flips
-    }
-
-    fn apply(&self, stack: &mut Vec<u8>, k: usize) {
-        stack[..k].reverse();
-    }
-
-    fn undo(&self, stack: &mut Vec<u8>, k: usize) {
-        stack[..k].reverse();
-    }
-
-    fn inverse(&self, k: usize) -> Option<usize> {
-        Some(k)
-    }
-
-    fn is_goal(&self, stack: &Vec<u8>) -> bool {
-        stack.iter().enumerate().all(|(place, &size)| usize::from(size) == place)
-    }
-}
-
-/// Helmert's gap heuristic (the tutorial's step 3).
-pub struct Gaps;
-
-fn gap(a: u8, b: u8) -> u8 {
-    u8::from(a.abs_diff(b) > 1)
-}
-
-fn below(stack: &[u8], i: usize) -> u8 {
-    stack.get(i + 1).copied().unwrap_or(stack.len() as u8)
-}
-
-impl Heuristic<Pancakes> for Gaps {
-    fn estimate(&self, _: &Pancakes, stack: &Vec<u8>) -> u8 {
-        (0..stack.len()).map(|i| gap(stack[i], below(stack, i))).sum()
-    }
-
-    fn estimate_child(&self, _: &Pancakes, stack: &Vec<u8>, k: usize, gaps: u8) -> Option<u8> {
-        let under = below(stack, k - 1);
-        Some(gaps - gap(stack[k - 1], under) + gap(stack[0], under))
-    }
-}
-
-/// No estimate at all: IDA* becomes iterative deepening (for comparison, `--heuristic none`).
-pub struct Blind;
-
-impl Heuristic<Pancakes> for Blind {
-    fn estimate(&self, _: &Pancakes, _: &Vec<u8>) -> u8 {
-        0
-    }
-}
-
-/// The heuristics the command line offers, by name.
-#[derive(Clone, Copy, Debug)]
-pub enum Bound {
-    /// [`Gaps`].
-    Gaps,
-    /// [`Blind`].
-    None,
-}
-
-impl fmt::Display for Bound {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Bound::Gaps => "gaps",
-            Bound::None => "none",
-        })
-    }
-}
-
-/// The flips of an answer, as the output writes them: the numbers of pancakes flipped, separated
-/// by spaces, on one line.
-pub struct Flips(Vec<usize>);
-
-impl fmt::Display for Flips {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let flips: Vec<String> = self.0.iter().map(ToString::to_string).collect();
-        f.write_str(&flips.join(" "))
-    }
-}
-
-/// The program: the puzzle as search-cli runs it.
-#[derive(Default)]
-struct Program;
-
-impl Puzzle for Program {
-    const PROGRAM: &'static str = "pancakes";
-    const ABOUT: &'static str = "Sorts stacks of pancakes, one stack per line (top first), with \
-                                 the fewest flips";
-    type Problem = Pancakes;
-    type Case = Vec<u8>;
-    type Answer = Flips;
-    type Heuristic = Bound;
-    const HEURISTICS: &'static [Bound] = &[Bound::Gaps, Bound::None];
-
-    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Vec<u8>, String>> {
-        let stacks = input.lines().filter(|line| !line.trim_ascii().is_empty());
-        stacks.enumerate().map(|(index, line)| {
-            parse(&line).map_err(|problem| format!("case {}: {problem}", index + 1))
-        })
-    }
-
-    fn solve<O: Observer<Pancakes>>(
-        &self,
-        stack: &Vec<u8>,
-        bound: Bound,
-        search: Search<'_, Pancakes, O>,
-    ) -> CaseReportOf<Self> {
-        let pancakes = Pancakes::new(stack.len());
-        let report = match bound {
-            Bound::Gaps => search.ida_star(&pancakes, &Gaps, stack),
-            Bound::None => search.ida_star(&pancakes, &Blind, stack),
-        };
-        // Every stack can be sorted, so a search that ends has a solution.
-        CaseReportOf::<Self>::from_report(report, |solution| {
-            Flips(solution.map(|solution| solution.moves).unwrap_or_default())
-        })
-    }
-
-    fn length(flips: &Flips) -> Option<usize> {
-        Some(flips.0.len())
-    }
-}
-
-/// A stack from its line: the sizes `0..n`, each once, at most 32 pancakes.
-fn parse(line: &str) -> Result<Vec<u8>, String> {
-    let mut stack = Vec::new();
-    for token in line.split_ascii_whitespace() {
-        let size: u8 = token.parse().map_err(|_| format!("{token:?} is not a pancake's size"))?;
-        stack.push(size);
-    }
-    if stack.len() > 32 {
-        return Err(format!("{} pancakes: at most 32", stack.len()));
-    }
-    let mut sorted = stack.clone();
-    sorted.sort_unstable();
-    if sorted.iter().enumerate().any(|(place, &size)| usize::from(size) != place) {
-        return Err(format!("the sizes are not 0 to {}, each once", stack.len() - 1));
-    }
-    Ok(stack)
-}
-
+/// The program, with `pancakes cluster ...` besides (search-cluster).
 fn main() -> ExitCode {
-    search_cli::main::<Program>()
+    search_cluster::main::<Program>()
 }

@@ -15,7 +15,8 @@ use std::time::{Duration, Instant};
 use search_core::work_units::Crew;
 use search_core::{Progress, SearchStats, Stopped};
 
-use crate::run::{CaseReportOf, CostOf, Delivery, Puzzle, case_limits};
+use crate::delivery::Delivery;
+use crate::puzzle::{CaseReportOf, CostOf, Puzzle};
 use crate::search::Search;
 
 /// A case for a worker, ready to solve.
@@ -133,7 +134,7 @@ fn solve_job<P: Puzzle>(
 ) {
     {
         for task in tasks {
-            let mut limits = case_limits(delivery.args, delivery.interrupts);
+            let mut limits = delivery.args.case_limits(delivery.interrupts);
             if let Some(progress) = task.progress {
                 limits = limits.progress(progress);
             }

@@ -12,9 +12,10 @@
 use num_traits::{Bounded, CheckedAdd, CheckedSub, Saturating, ToPrimitive, Zero};
 
 use crate::heuristic::Heuristic;
-use crate::limits::{StopReason, Watch};
+use crate::limits::Watch;
 use crate::observer::{Node, Observer, Pruned};
 use crate::problem::Problem;
+use crate::stop_reason::StopReason;
 
 /// How an iteration ended before exhausting its tree (it returns `None` when it exhausted it).
 #[derive(Debug)]

@@ -23,11 +23,12 @@ use std::time::Instant;
 use num_traits::Zero;
 
 use crate::heuristic::{Heuristic, is_dead_end};
-use crate::limits::{Limits, StopReason, Watch};
+use crate::limits::{Limits, Watch};
 use crate::observer::Observer;
 use crate::outcome::{Outcome, Solution};
 use crate::problem::Problem;
 use crate::stats::{IterationStats, SearchStats};
+use crate::stop_reason::StopReason;
 pub(crate) use iteration::{Frame, Iteration, IterationOutcome, Settings};
 
 /// The checks every driver makes before its first iteration, from `start`, with `generated`

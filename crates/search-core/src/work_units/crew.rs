@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::ThreadPool;
 
-use super::parallel::shared_pool;
+use super::pools::shared_pool;
 
 /// A program's threads, as the parallel IDA\* driver may borrow them when they are idle.
 ///

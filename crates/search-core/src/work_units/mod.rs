@@ -56,6 +56,7 @@
 mod crew;
 #[cfg(feature = "parallel")]
 mod parallel;
+mod pools;
 pub(crate) mod share;
 mod split;
 mod unit;

@@ -65,12 +65,13 @@
 //! [rayon]: https://docs.rs/rayon
 
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, OnceLock};
 use std::time::Instant;
 
-use rayon::{ThreadPool, ThreadPoolBuilder};
+use rayon::ThreadPool;
 
 use super::crew::Crew;
+use super::pools::shared_pool;
 use super::share::UnitShare;
 use super::split::{Split, split};
 use super::unit::{UnitOutcome, UnitReport, moves, search_unit};
@@ -194,26 +195,6 @@ pub struct ParallelIdaStar<'a, P: Problem, H> {
     /// The pool, the process's pool of this many threads, taken by the first search that needs
     /// it.
     pool: Option<Arc<ThreadPool>>,
-}
-
-/// The process's pools, one per number of threads, made when first asked for and kept: a
-/// program that runs many searches (a case each) starts its threads once, not per search.
-static POOLS: Mutex<Vec<(usize, Arc<ThreadPool>)>> = Mutex::new(Vec::new());
-
-/// The process's pool of `threads` threads (rayon's default number for 0).
-pub(super) fn shared_pool(threads: usize) -> Arc<ThreadPool> {
-    let mut pools = POOLS.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some((_, pool)) = pools.iter().find(|(size, _)| *size == threads) {
-        return Arc::clone(pool);
-    }
-    let pool = ThreadPoolBuilder::new()
-        .num_threads(threads)
-        .thread_name(|index| format!("ida-star-{index}"))
-        .build()
-        .expect("the operating system starts the pool's threads");
-    let pool = Arc::new(pool);
-    pools.push((threads, Arc::clone(&pool)));
-    pool
 }
 
 impl<'a, P, H> IdaStar<'a, P, H, NoObserver>

@@ -3,11 +3,11 @@
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
-use crate::limits::{Limits, StopReason};
+use crate::stop_reason::StopReason;
 
 /// What a work unit of a parallel search shares with the others, as its watch (`Watch` in `limits.rs`) sees it.
 ///
-/// The node budget is shared by debiting batches of [`Limits::CANCEL_CHECK_INTERVAL`] nodes
+/// The node budget is shared by debiting batches of [`Limits::CANCEL_CHECK_INTERVAL`](crate::Limits::CANCEL_CHECK_INTERVAL) nodes
 /// from one atomic counter, so the threads touch it once per batch, never per node; a unit
 /// gives back what it has not used when it ends (`Watch::release`). A budget therefore holds
 /// across the threads to within the batches they hold when it runs out: one per thread.
@@ -23,14 +23,13 @@ pub(crate) struct UnitShare {
 }
 
 impl UnitShare {
-    /// The next batch of nodes the unit may generate, taken from the shared budget, or why it
+    /// The next batch of at most `batch` nodes the unit may generate, taken from the shared budget, or why it
     /// must stop: an earlier unit holds a solution (the unit is no longer needed: it stops as
     /// if cancelled, and the parallel driver discards what it reports), or the budget is spent.
-    pub(crate) fn next_batch(&self) -> Result<u64, StopReason> {
+    pub(crate) fn next_batch(&self, batch: u64) -> Result<u64, StopReason> {
         if self.index > self.first_solved.load(Ordering::Relaxed) {
             return Err(StopReason::Cancelled);
         }
-        let batch = Limits::<()>::CANCEL_CHECK_INTERVAL;
         let granted = self.budget.as_ref().map_or(batch, |budget| take(budget, batch));
         if granted == 0 {
             return Err(StopReason::NodeLimit);

@@ -36,9 +36,10 @@ use num_traits::{Num, Zero};
 use crate::engine::{Frame, Iteration, IterationOutcome, Settings};
 use crate::heuristic::{Heuristic, is_dead_end};
 use crate::ida_star::IdaStar;
-use crate::limits::{StopReason, Watch};
+use crate::limits::Watch;
 use crate::observer::NoObserver;
 use crate::problem::Problem;
+use crate::stop_reason::StopReason;
 
 /// A piece of one IDA\* iteration: the subtree below the node that `path` reaches from the
 /// start, to be searched under `bound`.

@@ -26,7 +26,7 @@ use proptest::sample::Index;
 use proptest::test_runner::{Config, TestCaseError, TestRunner};
 use search_core::work_units::UnitReport;
 
-use super::files::{
+use crate::files::{
     Fault, Ledger, REPORTS_HEADER, Taken, WORKER_TRAILER, read_report, report_line,
 };
 

@@ -12,9 +12,9 @@ use std::time::Instant;
 use search_core::work_units::WorkUnit;
 use search_core::{Heuristic, Problem};
 
-use super::coordinator::{Context, Driver};
-use super::files::{Ledger, Place, REPORTS_HEADER, WORKER_TRAILER, report_line};
-use crate::{CostOf, Puzzle};
+use crate::context::{Context, Driver};
+use crate::files::{Ledger, Place, REPORTS_HEADER, WORKER_TRAILER, report_line};
+use search_cli::{CostOf, Puzzle};
 
 /// The local engine: the coordinator's own threads (`--threads`) take the units in move order,
 /// each writing its report into `file` as soon as it is known, and stop once the iteration's end

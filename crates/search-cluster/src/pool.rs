@@ -45,13 +45,13 @@ use std::time::{Duration, Instant};
 use search_core::work_units::WorkUnit;
 use search_core::{Heuristic, Problem};
 
-use super::coordinator::Context;
-use super::engine::{self, EngineName, Submission};
-use super::files::{self, Fault, Ledger, Taken};
-use super::protocol::{
+use crate::context::Context;
+use crate::engine::{self, EngineName, Submission};
+use crate::files::{self, Fault, Ledger, Taken};
+use crate::protocol::{
     COORDINATOR, COORDINATOR_BEAT, DONE, WAIT, WATCH, WATCH_MOST, beat, interval,
 };
-use crate::{CostOf, Puzzle};
+use search_cli::{CostOf, Puzzle};
 
 /// How long the engine is given to end once the workers are told `done`, before it is stopped.
 const LEAVE: Duration = Duration::from_secs(2);

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use clap::ValueEnum;
 
-use super::protocol::{WATCH_MOST, interval};
+use crate::protocol::{WATCH_MOST, interval};
 
 /// How often a running engine is polled: Slurm's queue.
 const POLL: Duration = Duration::from_millis(100);

@@ -12,14 +12,13 @@ use std::time::{Duration, Instant};
 use search_core::work_units::UnitOutcome;
 use search_core::{Heuristic, IdaStar, Problem, StopReason};
 
-use super::coordinator::{Context, check_expected};
-use super::files::{self, REPORTS_HEADER, WORKER_TRAILER};
-use super::protocol::{
+use crate::context::{Context, check_expected};
+use crate::files::{self, REPORTS_HEADER, WORKER_TRAILER};
+use crate::protocol::{
     CANCEL_WATCH, COORDINATOR_BEAT, Claims, DONE, WATCH, WATCH_MOST, beat, interval, parse_job,
     read_job, worker_id,
 };
-use crate::run::case_limits;
-use crate::{CostOf, Interrupts, Puzzle, signals};
+use search_cli::{CostOf, Interrupts, Puzzle, signals};
 
 /// The job a worker is on, and the flag that calls off its unit in progress.
 type Current = Mutex<(String, Arc<AtomicBool>)>;
@@ -188,7 +187,7 @@ where
                 continue;
             }
             // The limits are each unit's, as for `cluster work`: the time limit from its start.
-            let mut limits = case_limits(context.common, context.interrupts);
+            let mut limits = context.common.case_limits(context.interrupts);
             limits.cancel = Some(Arc::clone(&flag));
             let driver = IdaStar::new(problem, heuristic).limits(limits);
             let report = driver.search_unit(start, unit).map_err(|error| {

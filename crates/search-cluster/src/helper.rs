@@ -11,8 +11,8 @@ use std::time::Instant;
 use search_core::work_units::{UnitOutcome, WorkUnit};
 use search_core::{Heuristic, IdaStar, Limits, Problem, StopReason};
 
-use super::files::{REPORTS_HEADER, WORKER_TRAILER, report_line};
-use super::protocol::{COORDINATOR, Claims};
+use crate::files::{REPORTS_HEADER, WORKER_TRAILER, report_line};
+use crate::protocol::{COORDINATOR, Claims};
 
 /// The coordinator's threads, searching a round's units while the pool's workers start.
 pub(crate) struct Helper<'a, P: Problem, H> {

@@ -19,12 +19,13 @@ use search_core::num_traits::{CheckedAdd, Zero};
 use search_core::work_units::{UnitOutcome, UnitReport, WorkUnit};
 use search_core::{Heuristic, IdaStar, Problem};
 
-use super::coordinator::{Context, Driver, stopped, write_answer};
-use super::engine::{self, EngineName, Submission};
-use super::files::{self, Fault, Ledger};
-use super::pool::{Launch, Pool};
-use super::{RunArgs, ToAnswer, local};
-use crate::{CostOf, Puzzle, signals};
+use crate::args::RunArgs;
+use crate::context::{Context, Driver, stopped, write_answer};
+use crate::engine::{self, EngineName, Submission};
+use crate::files::{self, Fault, Ledger};
+use crate::local;
+use crate::pool::{Launch, Pool};
+use search_cli::{CostOf, Puzzle, ToAnswer, signals};
 
 /// The first words of `search.txt`.
 const SEARCH_HEADER: &str = "# ida-star search";

@@ -12,27 +12,16 @@ use std::time::Instant;
 
 use search_core::num_traits::{NumCast, cast};
 use search_core::work_units::{UnitOutcome, UnitReport};
-use search_core::{Heuristic, IdaStar, Limits, Problem, StopReason};
+use search_core::{Heuristic, IdaStar, Problem};
 
-use super::files::{self, Ledger, REPORTS_HEADER, WORKER_TRAILER};
-use super::{Action, Distributed, Job, ProgramArgs, RunArgs, ToAnswer, fail, search, serve};
-use crate::input::Input;
-use crate::output::Output;
-use crate::progress::Reporter;
-use crate::run::{Work, case_limits};
-use crate::{CommonArgs, CostOf, EXIT_STOPPED, Interrupts, Puzzle, signals};
+use search_cli::progress::Reporter;
+use search_cli::{CostOf, Input, Interrupts, Job, Output, Puzzle, ToAnswer, Work, signals};
 
-/// What every action knows: the program's options, the case, the search's fingerprint.
-pub(crate) struct Context<'a, Z: Puzzle> {
-    pub(crate) puzzle: &'a Z,
-    pub(crate) case: &'a Z::Case,
-    pub(crate) common: &'a CommonArgs,
-    pub(crate) fingerprint: String,
-    pub(crate) limits: Limits<CostOf<Z>>,
-    pub(crate) interrupts: &'a Interrupts,
-    /// The program's own command line, as given after `--`.
-    pub(crate) program: &'a [OsString],
-}
+use crate::args::{Action, RunArgs};
+use crate::context::{Context, Driver, check_expected, fail, write_answer};
+use crate::files::{self, Ledger, REPORTS_HEADER, WORKER_TRAILER};
+use crate::program_args::ProgramArgs;
+use crate::{search, serve};
 
 /// Does `action` for the program whose command line `A` parses.
 pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
@@ -63,8 +52,7 @@ pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
     let out = Output::new(Box::new(io::sink()));
     // The coordinator holds no answers while the databases are built: nothing to hand over or
     // deliver if a signal ends it then.
-    let work =
-        Work::new(&out, &interrupts, Reporter::new(common.progress, false), (&|| {}, &|| None));
+    let work = Work::alone(&out, &interrupts, Reporter::new(common.progress, false));
     work.for_case(1);
     let heuristic = match puzzle.heuristic(args.heuristic(), &case, &work) {
         Ok(heuristic) => heuristic,
@@ -83,7 +71,7 @@ pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
         case: &case,
         common,
         fingerprint,
-        limits: case_limits(common, &interrupts),
+        limits: common.case_limits(&interrupts),
         interrupts: &interrupts,
         program: &program,
     };
@@ -115,7 +103,7 @@ struct Act<'a, Z: Puzzle> {
     action: Action,
 }
 
-impl<Z: Distributed> Job<Z> for Act<'_, Z> {
+impl<Z: Puzzle> Job<Z> for Act<'_, Z> {
     type Output = ExitCode;
 
     fn search<P, H>(
@@ -174,10 +162,11 @@ impl<Z: Distributed> Job<Z> for Act<'_, Z> {
             }
         }
     }
-}
 
-/// The driver of a case's search, as every action uses it.
-pub(crate) type Driver<'a, P, H> = IdaStar<'a, P, H>;
+    fn refused(self, message: &str) -> ExitCode {
+        fail(message)
+    }
+}
 
 /// `cluster split`: the units file of one iteration, on standard output.
 fn split<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
@@ -266,17 +255,6 @@ fn work<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
     Ok(ExitCode::SUCCESS)
 }
 
-/// Refuses to work on a search other than the coordinator's: `expected` is its fingerprint.
-pub(crate) fn check_expected(fingerprint: &str, expected: Option<&str>) -> Result<(), String> {
-    match expected {
-        Some(expected) if expected != fingerprint => Err(format!(
-            "this worker's search is not the units' (fingerprint {fingerprint}, the units' \
-             {expected}): every worker needs the coordinator's program options and case file"
-        )),
-        _ => Ok(()),
-    }
-}
-
 /// `cluster combine`: the iteration's end from its units and reports, on standard output, as a
 /// report of the whole iteration (`B: generated=G expanded=E next=N`, `solved=...` or
 /// `stopped=...`), then the answer when it is solved.
@@ -325,53 +303,4 @@ fn combine<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
         context.puzzle_write(&solved)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-impl<Z: Puzzle> Context<'_, Z> {
-    /// Writes `answer` on standard output as the program does.
-    pub(crate) fn puzzle_write(&self, answer: &Z::Answer) -> Result<(), String> {
-        let mut out = io::stdout().lock();
-        self.puzzle
-            .write_answer(&mut out, self.case, answer)
-            .and_then(|()| out.flush())
-            .map_err(|error| format!("cannot write: {error}"))
-    }
-}
-
-/// Writes the search's answer and, with `--stats`, its figures (the program's `--stats` line);
-/// returns the exit status.
-pub(crate) fn write_answer<Z: Puzzle>(
-    context: &Context<'_, Z>,
-    answer: &Z::Answer,
-    length: Option<String>,
-    generated: u64,
-    expanded: u64,
-    iterations: usize,
-    seconds: f64,
-) -> ExitCode {
-    if let Err(message) = context.puzzle_write(answer) {
-        return fail(&message);
-    }
-    if context.common.stats {
-        let length = length.unwrap_or_else(|| "none".to_owned());
-        eprintln!(
-            "case=1 length={length} generated={generated} expanded={expanded} \
-             iterations={iterations} seconds={seconds:.6}"
-        );
-    }
-    ExitCode::SUCCESS
-}
-
-/// Reports a search a limit stopped, as the programs do; returns the exit status.
-pub(crate) fn stopped<Z: Puzzle>(
-    reason: StopReason,
-    bound: impl std::fmt::Display,
-    generated: u64,
-) -> ExitCode {
-    eprintln!(
-        "{}: case 1 not solved: {reason}; bound {bound}, {generated} nodes generated",
-        Z::PROGRAM
-    );
-    println!("not solved");
-    ExitCode::from(EXIT_STOPPED)
 }
