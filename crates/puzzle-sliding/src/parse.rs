@@ -46,9 +46,10 @@ pub use pieces::{LineEnds, LinePiece};
 ///   [`ParseError::NotAnInteger`]; one out of range is [`ParseError::OutOfRange`].
 /// - The tokens of a line are read in order, and the first fault found is the error: a token
 ///   that is not an integer, a 26th number (more than any board has), then, at the line's end,
-///   a count that is no board's, a number out of range, a tile twice. A line whose count is no
-///   board's and that holds a number above 24, too large for any board (a 20 MB token of
-///   digits, say), is [`ParseError::TooLarge`]: the number is named, not the count.
+///   a count that is no board's, a number out of range, a tile twice. A line that ends with a
+///   count that is no board's and holds a number above 24, too large for any board (a 20 MB
+///   token of digits, say), is [`ParseError::TooLarge`]: the number is named, not the count (a
+///   26th number is the error at once, whatever the numbers before it).
 /// - Blank lines and lines whose first non-blank character is `#` are skipped. Lines end with
 ///   `\n`; the ASCII whitespace around and between numbers (`\r` included) is skipped.
 /// - After an error the iterator ends.
@@ -209,9 +210,6 @@ impl judge_input::Grammar for Grammar {
             };
             if numbers.len() == MAX_CELLS {
                 let found = MAX_CELLS + 1;
-                if let Some(error) = too_large(&numbers, case, line) {
-                    return Some(Err(error));
-                }
                 return Some(Err(match shape {
                     Some((width, height)) => {
                         ParseError::ShapeMismatch { case, line, width, height, found }
@@ -397,10 +395,12 @@ mod tests {
             message("2x3: 1 0 99999999999999999999999"),
             "case 1 (line 1): 99999999999999999999999 is too large: a tile is 0 to 24 on any board"
         );
+        // A 26th number is the error at once: the count is named, whatever the numbers before it.
         let many = format!("{} 30 1", "1 ".repeat(24));
         assert_eq!(
             message(&many),
-            "case 1 (line 1): 30 is too large: a tile is 0 to 24 on any board"
+            "case 1 (line 1): more than 25 numbers, but a board has 4, 9, 16 or 25 (k x k cells, \
+             k from 2 to 5)"
         );
         // A count that is a board's keeps the board's own range in the message.
         assert_eq!(

@@ -185,10 +185,14 @@ fn made_to_measure() -> impl Strategy<Value = MadeToMeasure> {
                     Some((numbers, ParseError::NotAnInteger { case, line, token }))
                 }
                 Ending::WrongCount { values, numbers } => {
-                    // The parser stops at a 26th number, holding 25; a number too large for any
-                    // board among them is named rather than the count.
+                    // The parser stops at a 26th number, naming the count; a line that ends
+                    // with a count that is no board's names a number too large for any board
+                    // rather than the count.
                     let found = numbers.len().min(26);
-                    let error = match values.iter().take(25).position(|&value| value >= 25) {
+                    let too_large = (found <= 25)
+                        .then(|| values.iter().position(|&value| value >= 25))
+                        .flatten();
+                    let error = match too_large {
                         Some(index) => {
                             let token = numbers[index].clone().into();
                             ParseError::TooLarge { case, line, token }
