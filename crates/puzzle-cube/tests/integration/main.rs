@@ -1,0 +1,1 @@
+//! The integration tests of `puzzle-cube`, as one test binary.
