@@ -88,7 +88,9 @@ impl Turn {
         let mut turns = [Turn(0); 18];
         let mut index = 0;
         while index < 18 {
-            turns[index] = Turn(index as u8);
+            #[expect(clippy::cast_possible_truncation, reason = "turns are below 18")]
+            let turn = Turn(index as u8);
+            turns[index] = turn;
             index += 1;
         }
         turns
@@ -102,7 +104,6 @@ impl Turn {
     #[must_use]
     pub fn new(face: Face, quarters: u8) -> Turn {
         assert!((1..=3).contains(&quarters), "a turn is 1 to 3 quarter turns, not {quarters}");
-        #[expect(clippy::cast_possible_truncation, reason = "faces are 0 to 5")]
         Turn(face as u8 * 3 + quarters - 1)
     }
 

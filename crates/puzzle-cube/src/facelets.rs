@@ -274,12 +274,12 @@ impl Cube {
         }
         for (place, stickers) in EDGE_FACELETS.iter().enumerate() {
             let at = stickers.map(|s| faces[s]);
-            let found = EDGE_COLOURS.iter().enumerate().find_map(|(cubie, colours)| {
-                let cubie = u8::try_from(cubie).ok()?;
+            let found = EDGE_COLOURS.iter().enumerate().find_map(|(index, colours)| {
+                let edge = u8::try_from(index).ok()?;
                 if *colours == at {
-                    Some(cubie)
+                    Some(edge)
                 } else if colours[0] == at[1] && colours[1] == at[0] {
-                    Some(cubie | 16)
+                    Some(edge | 16)
                 } else {
                     None
                 }

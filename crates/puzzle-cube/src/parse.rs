@@ -64,7 +64,8 @@ pub const POCKET_PREFIX: &str = "2x2x2:";
 ///   (also `F2'`, the same as `F2`): the cube the scramble makes of the solved cube.
 /// - **Stickers:** the 54 facelets in the order `U R F D L B` as [`Cube::from_facelets`] reads
 ///   them, in one token or several (`UUUUUUUUU RRRRRRRRR ...`): a line is read as stickers when
-///   its first token has three or more characters, all of them letters of faces.
+///   its first token is longer than a turn (more than three characters), or is three letters
+///   of faces.
 /// - **Pocket cubes:** 24 stickers ([`Pocket::from_facelets`]), or a line that starts with
 ///   `2x2x2:` and then holds a scramble (nothing after it: the solved pocket cube).
 /// - Blank lines, and lines whose first character (after blanks) is `#`, are skipped.
@@ -214,7 +215,9 @@ impl<I: Iterator<Item: AsRef<str>>> Cases<I> {
             }
             ended = self.token(&mut token);
         }
-        let stickers = token.kept >= 3 && token.text.chars().all(|c| "URFDLB".contains(c));
+        // No turn has more than three characters (`U2'`), nor three faces' letters.
+        let stickers = token.bytes > 3
+            || (token.kept == 3 && token.text.chars().all(|c| "URFDLB".contains(c)));
         if stickers {
             return self.stickers(token, ended, pocket);
         }

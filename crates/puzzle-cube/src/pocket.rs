@@ -48,6 +48,10 @@ pub struct Held {
 impl Held {
     /// The turn `turn` of the cube as held, told as the turn of the cube as given that does the
     /// same: the same face if the cube was not turned in hand.
+    ///
+    /// # Panics
+    ///
+    /// Never: a face turn seen from another side is a face turn.
     #[must_use]
     pub fn told(&self, turn: Turn) -> Turn {
         // Turning the held cube `h = p * g` by `t` is `p * g * t = p * (g t g⁻¹) * g`: the given

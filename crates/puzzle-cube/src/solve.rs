@@ -72,6 +72,10 @@ impl Answer {
 /// let answer = solve(&Case::Pocket(pocket), || unreachable!());
 /// assert_eq!(answer.to_string(), "F2 U R'");
 /// ```
+///
+/// # Panics
+///
+/// Never: every cube is at most 20 moves from solved, and a search with no limits answers.
 #[must_use]
 pub fn solve<'a>(case: &Case, korf: impl FnOnce() -> &'a Korf) -> Answer {
     match case {

@@ -170,3 +170,58 @@ impl ProgramArgs for super::wall_pusher::Args {
         Ok(super::wall_pusher::Program { pretty: self.pretty })
     }
 }
+
+impl Distributed for super::cube::Program {
+    /// The 3x3x3 cube with Korf's databases (made on each machine: read from its cache
+    /// directory, or built there).
+    fn distribute<J: Job<Self>>(
+        &self,
+        cube: &puzzle_cube::Cube,
+        heuristic: super::cube::HeuristicName,
+        job: J,
+    ) -> J::Output {
+        let answer = |moves: Option<Vec<_>>| {
+            moves
+                .map(|moves| puzzle_cube::Answer { moves })
+                .ok_or_else(|| "a cube with no solution".to_owned())
+        };
+        let korf = self.korf(None);
+        let problem = puzzle_cube::Rubik::new();
+        match heuristic {
+            super::cube::HeuristicName::Korf => job.search(&problem, korf, cube, &answer),
+            super::cube::HeuristicName::Corners => {
+                job.search(&problem, &puzzle_cube::CornersOnly(korf), cube, &answer)
+            }
+        }
+    }
+}
+
+impl ProgramArgs for super::cube::Args {
+    type Puzzle = super::cube::Program;
+
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        Self::try_parse_from(argv)
+    }
+
+    fn common(&self) -> &CommonArgs {
+        &self.common
+    }
+
+    fn heuristic(&self) -> Option<super::cube::HeuristicName> {
+        self.heuristic.as_deref().and_then(|name| name.parse().ok())
+    }
+
+    fn puzzle(&self) -> Result<super::cube::Program, String> {
+        if self.pocket {
+            return Err(
+                "a cluster search is of 3x3x3 cubes: --pocket is for one machine".to_owned()
+            );
+        }
+        if let Some(Err(error)) =
+            self.heuristic.as_deref().map(str::parse::<super::cube::HeuristicName>)
+        {
+            return Err(format!("--heuristic: {error}"));
+        }
+        Ok(super::cube::Program { cache: self.cache_directory(), threads: self.common.threads() })
+    }
+}

@@ -31,7 +31,7 @@ enum Keep {
 const PLACES: [usize; 7] = [0, 1, 2, 3, 4, 5, 7];
 
 impl PocketPositions {
-    fn arrangement_rank(pocket: &Pocket) -> usize {
+    fn arrangement_rank(pocket: Pocket) -> usize {
         // The cubies 0..8 but 6, numbered 0..7.
         let cubies = PLACES.map(|place| {
             let cubie = pocket.corners[place] & 7;
@@ -40,7 +40,7 @@ impl PocketPositions {
         PermutationRanking::new(7).rank(&cubies)
     }
 
-    fn twists_rank(pocket: &Pocket) -> usize {
+    fn twists_rank(pocket: Pocket) -> usize {
         PLACES[..6]
             .iter()
             .rev()
@@ -49,7 +49,7 @@ impl PocketPositions {
 
     /// The rank of `pocket`, which must be held by its `DBL` corner.
     #[must_use]
-    pub fn rank(&self, pocket: &Pocket) -> usize {
+    pub fn rank(self, pocket: Pocket) -> usize {
         match self.keep {
             Keep::Everything => Self::arrangement_rank(pocket) * TWISTS + Self::twists_rank(pocket),
             Keep::Arrangement => Self::arrangement_rank(pocket),
@@ -59,7 +59,7 @@ impl PocketPositions {
 
     /// A pocket cube of rank `rank` (for a narrowed abstraction, one of its positions).
     #[must_use]
-    fn unrank(&self, rank: usize) -> Pocket {
+    fn unrank(self, rank: usize) -> Pocket {
         let (arrangement, twists) = match self.keep {
             Keep::Everything => (rank / TWISTS, rank % TWISTS),
             Keep::Arrangement => (rank, 0),
@@ -92,13 +92,13 @@ impl Abstraction for PocketPositions {
     }
 
     fn goals(&self) -> Vec<usize> {
-        vec![self.rank(&Pocket::solved())]
+        vec![self.rank(Pocket::solved())]
     }
 
     fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
         let pocket = self.unrank(rank);
         for turn in POCKET_TURNS {
-            visit(self.rank(&pocket.after(&[turn])));
+            visit(self.rank(pocket.after(&[turn])));
         }
     }
 }
@@ -124,7 +124,7 @@ impl PocketDistances {
     /// The fewest moves that solve `pocket`, held by its `DBL` corner.
     #[must_use]
     pub fn distance(&self, pocket: &Pocket) -> u8 {
-        self.database.distance(self.positions.rank(pocket))
+        self.database.distance(self.positions.rank(*pocket))
     }
 
     /// How many positions are at each distance, from 0 to the greatest.
@@ -162,8 +162,8 @@ impl PocketBound {
 
 impl Heuristic<PocketCube> for PocketBound {
     fn estimate(&self, _: &PocketCube, pocket: &Pocket) -> u8 {
-        let arrangement = self.arrangement.distance(PocketPositions::arrangement_rank(pocket));
-        let twists = self.twists.distance(PocketPositions::twists_rank(pocket));
+        let arrangement = self.arrangement.distance(PocketPositions::arrangement_rank(*pocket));
+        let twists = self.twists.distance(PocketPositions::twists_rank(*pocket));
         arrangement.max(twists)
     }
 }
@@ -176,7 +176,7 @@ mod tests {
     fn ranks_are_read_back() {
         let positions = PocketPositions { keep: Keep::Everything };
         for rank in (0..positions.size()).step_by(9973) {
-            assert_eq!(positions.rank(&positions.unrank(rank)), rank);
+            assert_eq!(positions.rank(positions.unrank(rank)), rank);
         }
     }
 }
