@@ -35,6 +35,11 @@ pub const ASSETS: &[Asset] = &[
     asset!("js/graph.js", "text/javascript; charset=utf-8"),
     asset!("js/panels.js", "text/javascript; charset=utf-8"),
     asset!("js/form.js", "text/javascript; charset=utf-8"),
+    asset!("js/dom.js", "text/javascript; charset=utf-8"),
+    asset!("js/pseudocode.js", "text/javascript; charset=utf-8"),
+    asset!("js/repeats.js", "text/javascript; charset=utf-8"),
+    asset!("js/predict.js", "text/javascript; charset=utf-8"),
+    asset!("js/snapshot.js", "text/javascript; charset=utf-8"),
     asset!("vendor/d3-hierarchy/d3-hierarchy.mjs", "text/javascript; charset=utf-8"),
     asset!("vendor/d3-hierarchy/LICENSE", "text/plain; charset=utf-8"),
 ];

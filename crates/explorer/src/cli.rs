@@ -97,17 +97,19 @@ fn export(registry: &Registry, args: &Args, path: &Path) -> Result<(), String> {
         None => entry.heuristic_names()[0].to_owned(),
     };
     let mut trace = Vec::new();
-    let options = Options { cap: args.cap, cancel: None };
+    let options = Options { cap: args.cap, ..Options::default() };
     let summary = entry
         .run(instance, &args.algorithm, &heuristic, &options, &mut trace)
         .map_err(|e| format!("{name} instance {instance:?}: {e}"))?;
     let trace = String::from_utf8(trace).map_err(|e| e.to_string())?;
     let page = crate::export::page(&trace).map_err(|e| e.to_string())?;
     std::fs::write(path, page).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    // Counted as the page counts them: every line after the header, the stats line included.
+    let events = trace.lines().filter(|line| !line.trim().is_empty()).count().saturating_sub(1);
     eprintln!(
         "wrote {} ({} events, {}{})",
         path.display(),
-        summary.events,
+        events,
         summary.outcome,
         summary.cost.map(|c| format!(", cost {c}")).unwrap_or_default()
     );

@@ -33,5 +33,7 @@ pub use search_cli::trace_json as trace;
 pub use search_cli::trace_json::recorder;
 
 pub use cli::main;
-pub use puzzle::{DynHeuristic, Entry, Explorable, Preset, Registry, RunError};
+pub use puzzle::{
+    DynHeuristic, Entry, Explorable, Preset, RandomInstance, Registry, RunError, Sizes,
+};
 pub use run::{Algorithm, Options, RunSummary};

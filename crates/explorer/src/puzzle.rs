@@ -9,6 +9,8 @@
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use search_core::num_traits::ToPrimitive;
 use search_core::{Blind, Heuristic, IdaStar, Limits, Problem};
@@ -168,11 +170,60 @@ pub trait Explorable: Send + Sync + 'static {
 
     /// An instance `moves` random moves from a goal (no state visited twice on the way, so at
     /// most that far from it), written in the input format; `None` if the puzzle cannot make
-    /// one. `size` chooses among the puzzle's sizes where it has several (the board's width).
+    /// one. `size` chooses among the puzzle's [`sizes`](Self::sizes) where it has several (the
+    /// board's width); it is one of them, or 0 for the default.
     fn scramble(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
         let _ = (size, moves, seed);
         None
     }
+
+    /// The sizes [`scramble`](Self::scramble) makes, where the puzzle has several; `None` (the
+    /// default) if it has one, and the size asked for is not looked at.
+    fn sizes(&self) -> Option<Sizes> {
+        None
+    }
+}
+
+/// The sizes of a puzzle's random instances: `least..=most`, and `default` when none is asked
+/// for. A size outside the range is brought into it, and the answer says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Sizes {
+    /// The smallest.
+    pub least: usize,
+    /// The largest.
+    pub most: usize,
+    /// The size made when the request asks for none (size 0).
+    pub default: usize,
+    /// What a size counts, for the message ("a board's width", "pancakes").
+    pub counts: &'static str,
+}
+
+impl Sizes {
+    /// The size made for a request of `size`, and what was changed, if anything was.
+    #[must_use]
+    pub fn choose(&self, size: usize) -> (usize, Option<String>) {
+        if size == 0 {
+            return (self.default, None);
+        }
+        let chosen = size.clamp(self.least, self.most);
+        let note = (chosen != size).then(|| {
+            format!(
+                "size {size} is out of range ({} to {}, {}): made with size {chosen}",
+                self.least, self.most, self.counts
+            )
+        });
+        (chosen, note)
+    }
+}
+
+/// A random instance, and what of the request was changed to make it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RandomInstance {
+    /// The instance, in the input format.
+    pub instance: String,
+    /// What was changed: a size out of range brought into it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clamped: Option<String>,
 }
 
 /// How many random walks [`Entry::random`] measures before it settles for the farthest.
@@ -217,8 +268,18 @@ pub trait Entry: Send + Sync {
     /// The parser's message.
     fn check(&self, instance: &str) -> Result<(), String>;
     /// A random instance `moves` moves from a goal: [`Explorable::scramble`]'s walks, measured
-    /// by IDA\* until one is at that distance (else the farthest measured, nearer the goal).
-    fn random(&self, size: usize, moves: usize, seed: u64) -> Option<String>;
+    /// by IDA\* until one is at that distance (else the farthest measured, nearer the goal), of
+    /// the size asked for brought into [`Explorable::sizes`]. The measuring stops when `cancel`
+    /// is set (the answer is then one not measured, or none).
+    fn random(
+        &self,
+        size: usize,
+        moves: usize,
+        seed: u64,
+        cancel: Option<&Arc<AtomicBool>>,
+    ) -> Option<RandomInstance>;
+    /// Whether the puzzle makes random instances ([`Explorable::scramble`]).
+    fn makes_random(&self) -> bool;
     /// Records a run of `algorithm` with `heuristic` on `instance` into `out`.
     ///
     /// # Errors
@@ -253,7 +314,17 @@ impl<T: Explorable> Entry for T {
         self.parse(instance).map(drop)
     }
 
-    fn random(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
+    fn random(
+        &self,
+        size: usize,
+        moves: usize,
+        seed: u64,
+        cancel: Option<&Arc<AtomicBool>>,
+    ) -> Option<RandomInstance> {
+        let (size, clamped) = match self.sizes() {
+            Some(sizes) => sizes.choose(size),
+            None => (size, None),
+        };
         // A walk of `moves` moves may end nearer the goal. Each walk is measured by IDA* with
         // the default heuristic (within a budget, so that a 15-puzzle far from the goal cannot
         // hold the request up), and the first at the distance asked for is taken; failing that,
@@ -262,6 +333,9 @@ impl<T: Explorable> Entry for T {
         let mut best: Option<(u64, String)> = None;
         let mut last = None;
         for attempt in 0..RANDOM_ATTEMPTS {
+            if cancel.is_some_and(|flag| flag.load(Ordering::Relaxed)) {
+                break;
+            }
             let text = self.scramble(
                 size,
                 moves,
@@ -270,19 +344,29 @@ impl<T: Explorable> Entry for T {
             let Ok((problem, start)) = self.parse(&text) else { continue };
             let chosen = self.heuristics().first().and_then(|name| self.heuristic(&problem, name));
             let Some(heuristic) = chosen else {
-                return Some(text);
+                return Some(RandomInstance { instance: text, clamped });
             };
-            let limits = Limits::default().max_generated(RANDOM_BUDGET);
+            let mut limits = Limits::default().max_generated(RANDOM_BUDGET);
+            if let Some(flag) = cancel {
+                limits = limits.cancel_flag(Arc::clone(flag));
+            }
             let report = IdaStar::new(&problem, &&*heuristic).limits(limits).run(&start);
             match report.outcome.solution().and_then(|s| s.cost.to_u64()) {
-                Some(cost) if cost == wanted => return Some(text),
+                Some(cost) if cost == wanted => {
+                    return Some(RandomInstance { instance: text, clamped });
+                }
                 Some(cost) if best.as_ref().is_none_or(|(b, _)| cost > *b) => {
                     best = Some((cost, text));
                 }
                 _ => last = Some(text),
             }
         }
-        best.map(|(_, text)| text).or(last)
+        let instance = best.map(|(_, text)| text).or(last)?;
+        Some(RandomInstance { instance, clamped })
+    }
+
+    fn makes_random(&self) -> bool {
+        self.scramble(self.sizes().map_or(0, |sizes| sizes.default), 0, 1).is_some()
     }
 
     fn run(

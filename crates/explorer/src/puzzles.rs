@@ -6,7 +6,7 @@ use std::fmt;
 use search_core::{Heuristic, Problem};
 use serde_json::{Value, json};
 
-use crate::puzzle::{DynHeuristic, Explorable, Preset, random_walk};
+use crate::puzzle::{DynHeuristic, Explorable, Preset, Sizes, random_walk};
 
 /// The first case of `text`, or the parser's message (or a note that there was no case).
 fn first_case<T, E: fmt::Display>(
@@ -78,6 +78,10 @@ impl Explorable for Sliding {
             "the tiles' permutation has the wrong parity: no sequence of moves reaches the goal"
                 .to_owned()
         })
+    }
+
+    fn sizes(&self) -> Option<Sizes> {
+        Some(Sizes { least: 2, most: 5, default: 3, counts: "a square board's width" })
     }
 
     fn scramble(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
@@ -233,12 +237,43 @@ impl Explorable for WallPushers {
     }
 
     fn presets(&self) -> Vec<Preset> {
-        vec![Preset {
-            name: "the judge's sample",
-            instance: "2 3\n10 2 10 10 2 6\n3 12 11 14 9 4\n13 15 3 6 15 13\n14 11 12 9 14 11\n0 0",
-        }]
+        vec![
+            Preset {
+                name: "the judge's sample",
+                instance: "2 3\n10 2 10 10 2 6\n3 12 11 14 9 4\n13 15 3 6 15 13\n14 11 12 9 14 11\n0 0",
+            },
+            Preset { name: "no way out", instance: NO_WAY_OUT },
+        ]
+    }
+
+    /// The puzzle's proof, as the program `wall-pusher` runs it: walking to and fro makes the
+    /// search tree of a maze with no way out infinite, so IDA\* alone would never end. The
+    /// complete search over the regions the player can reach settles it first, within
+    /// [`PROOF_REGIONS`]; a maze it does not settle in them is searched (within the run's node
+    /// budget).
+    fn unsolvable(&self, _: &Self::Problem, maze: &puzzle_wall_pusher::Maze) -> Option<String> {
+        if maze.open_exits() == 0 {
+            return Some("no way out: every exit of the maze is closed".to_owned());
+        }
+        let mut proof = puzzle_wall_pusher::Reachability::new(maze);
+        (proof.run(Some(PROOF_REGIONS)) == puzzle_wall_pusher::Proof::NoWayOut).then(|| {
+            format!(
+                "no way out: the {} positions the player can reach ({} regions) have no open exit",
+                proof.states(),
+                proof.regions()
+            )
+        })
     }
 }
+
+/// The most regions the Wall Pushers' proof of "no way out" expands before a run: about a
+/// second, and a few tens of megabytes.
+pub const PROOF_REGIONS: u64 = 1 << 20;
+
+/// A maze of the shared test data with open exits but no way out: the player's pushes never
+/// reach one.
+pub const NO_WAY_OUT: &str =
+    "6 4\n15 15 11 14 13 15\n11 14 15 15 15 15\n15 15 3 14 7 15\n15 11 12 15 13 15\n0 0";
 
 /// A pancake stack, top first: sizes `0..n`, sorted when `stack[i] == i`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -359,6 +394,10 @@ impl Explorable for Pancakes {
         ]
     }
 
+    fn sizes(&self) -> Option<Sizes> {
+        Some(Sizes { least: 2, most: 20, default: 6, counts: "pancakes" })
+    }
+
     fn scramble(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
         let n = if (2..=20).contains(&size) { size } else { 6 };
         let goal = Stack((0..u8::try_from(n).ok()?).collect());
@@ -419,7 +458,7 @@ mod tests {
     fn a_random_instance_is_at_the_distance_asked_for() {
         for (puzzle, size) in [(&Sliding as &dyn Entry, 3), (&Pancakes, 12), (&Rotation, 0)] {
             for seed in 1..6 {
-                let instance = puzzle.random(size, 8, seed).unwrap();
+                let instance = puzzle.random(size, 8, seed, None).unwrap().instance;
                 let mut out = Vec::new();
                 let heuristic = puzzle.heuristic_names()[0];
                 let run =
@@ -432,7 +471,9 @@ mod tests {
                 }
             }
         }
-        assert_eq!(WallPushers.random(0, 5, 1), None);
+        assert_eq!(WallPushers.random(0, 5, 1, None), None);
+        assert!(!WallPushers.makes_random());
+        assert!(Sliding.makes_random() && Pancakes.makes_random() && Rotation.makes_random());
     }
 
     #[test]

@@ -11,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use search_core::num_traits::ToPrimitive;
 use search_core::{
     AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, Limits, Outcome, Problem,
-    Report, SearchStats, UniformCost,
+    Report, SearchStats, StopReason, UniformCost,
 };
 use serde::Serialize;
 
@@ -99,11 +99,15 @@ pub struct Options {
     pub cap: u64,
     /// Stops the search when set (the page went away, or another run started).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Stops the search once it has generated this many nodes (the start included), as the
+    /// programs' `--max-nodes` does: the `stats` line then says `stopped` and names the budget.
+    /// A best-first driver holds every state it reaches, so this bounds its memory too.
+    pub max_nodes: Option<u64>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { cap: crate::trace::DEFAULT_EVENT_CAP, cancel: None }
+        Options { cap: crate::trace::DEFAULT_EVENT_CAP, cancel: None, max_nodes: None }
     }
 }
 
@@ -195,6 +199,9 @@ where
     if let Some(flag) = &options.cancel {
         limits = limits.cancel_flag(Arc::clone(flag));
     }
+    if let Some(nodes) = options.max_nodes {
+        limits = limits.max_generated(nodes);
+    }
     let (report, lines, deepest, ends) = match algorithm {
         Algorithm::Astar => {
             let mut recorder = BestFirst::new(problem, heuristic, start, describe, lines);
@@ -241,7 +248,7 @@ where
             (report, lines, deepest, ends)
         }
     };
-    finish(&report, lines, deepest as u64, ends, algorithm)
+    finish(&report, lines, deepest as u64, ends, algorithm, options.max_nodes)
 }
 
 fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
@@ -250,10 +257,18 @@ fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
     deepest: u64,
     ends: Vec<IterationEnd>,
     algorithm: Algorithm,
+    max_nodes: Option<u64>,
 ) -> io::Result<(W, RunSummary)> {
     let stats = &report.stats;
     let no_solution = Ending::exhausted(algorithm.name());
-    let line = Stats::from_report(report, deepest, no_solution);
+    let mut line = Stats::from_report(report, deepest, no_solution);
+    if let (Outcome::Stopped { reason: StopReason::NodeLimit, .. }, Some(nodes)) =
+        (&report.outcome, max_nodes)
+    {
+        // Which budget, as the programs name `--max-nodes N`.
+        let reason = line.reason.take().unwrap_or_default();
+        line.reason = Some(format!("{reason}: the run's budget is {nodes} nodes generated"));
+    }
     let written = lines.written();
     let truncated = lines.truncated();
     let (outcome, cost) = (line.outcome, line.cost);
@@ -287,7 +302,7 @@ mod tests {
     ) -> (RunSummary, Vec<Value>) {
         let registry = Registry::builtin();
         let mut out = Vec::new();
-        let options = Options { cap, cancel: None };
+        let options = Options { cap, ..Options::default() };
         let summary = registry
             .get(puzzle)
             .unwrap()
@@ -524,6 +539,53 @@ mod tests {
             assert_eq!(stats["generated"], summary.generated, "{algorithm}");
             assert_eq!(summary.cost, Some(26), "{algorithm}");
         }
+    }
+
+    /// Korf's 15-puzzle instance 1 (57 moves): more states than any best-first driver can hold.
+    const KORF_1: &str = "14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3";
+
+    #[test]
+    fn a_run_past_its_node_budget_stops_and_names_it() {
+        let registry = Registry::builtin();
+        for algorithm in ["bfs", "ucs", "astar", "ida"] {
+            let options = Options { cap: 1000, max_nodes: Some(50_000), ..Options::default() };
+            let mut out = Vec::new();
+            let sliding = registry.get("sliding").unwrap();
+            let summary = sliding.run(KORF_1, algorithm, "manhattan", &options, &mut out).unwrap();
+            assert_eq!(summary.outcome, "stopped", "{algorithm}");
+            // The start, then at most one expansion's children past the budget.
+            assert!((50_000..50_005).contains(&summary.generated), "{algorithm}: {summary:?}");
+            let last = std::str::from_utf8(&out).unwrap().lines().last().unwrap().to_owned();
+            let stats: Value = serde_json::from_str(&last).unwrap();
+            let reason = stats["reason"].as_str().unwrap();
+            assert!(reason.starts_with("the node budget was spent (at bound "), "{reason}");
+            assert!(reason.ends_with("): the run's budget is 50000 nodes generated"), "{reason}");
+        }
+    }
+
+    #[test]
+    fn a_wall_pushers_maze_with_no_way_out_is_answered_by_its_proof() {
+        // IDA* alone would walk this maze to and fro for ever.
+        for algorithm in ["ida", "iddfs", "bts", "bfs", "astar"] {
+            let (summary, lines) =
+                record("wall-pusher", crate::puzzles::NO_WAY_OUT, algorithm, "exit-distance", 100);
+            assert_eq!((summary.outcome, summary.generated), ("no-solution", 0), "{algorithm}");
+            let reason = lines[1]["reason"].as_str().unwrap();
+            assert!(reason.starts_with("no way out: the "), "{reason}");
+            assert!(reason.ends_with(" have no open exit"), "{reason}");
+        }
+        // The puzzle's own answer agrees.
+        let maze = puzzle_wall_pusher::cases(crate::puzzles::NO_WAY_OUT).next().unwrap().unwrap();
+        assert_eq!(puzzle_wall_pusher::solve(&maze), puzzle_wall_pusher::Answer::NoWayOut);
+        // Every exit closed: no way out at once.
+        let closed =
+            "1 1\n15 15 15 15 15 15\n15 15 15 15 15 15\n15 15 15 15 15 15\n15 15 15 15 15 15\n0 0";
+        let (summary, lines) = record("wall-pusher", closed, "ida", "exit-distance", 100);
+        assert_eq!(summary.outcome, "no-solution");
+        assert_eq!(lines[1]["reason"], "no way out: every exit of the maze is closed");
+        // A maze with a way out is still searched.
+        let (summary, _) = record("wall-pusher", WALLS, "ida", "exit-distance", 100);
+        assert_eq!(summary.cost, Some(16));
     }
 
     #[test]

@@ -13,21 +13,33 @@
 //! does not know, is answered `400 Bad Request` with the parser's message as plain text, before
 //! anything is searched. The search runs on a blocking thread with a cancel flag, set when the
 //! client goes away (the response is dropped) or when another run starts: no search is left
-//! burning a core. Request bodies are limited to [`MAX_BODY`] bytes.
+//! burning a core. Every run has a node budget ([`node_budget`]), which bounds a best-first
+//! driver's memory: past it the trace ends `stopped`, naming the budget. Request bodies are
+//! limited to [`MAX_BODY`] bytes.
+//!
+//! Whom the server serves ([`Guard`]): a request whose `Host` is not the address listened on
+//! (`127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT` or the bound address's), or whose `Origin`
+//! is not that same origin, is answered `403 Forbidden`; so is a request to `/api/` that the
+//! browser says comes from another site (`Sec-Fetch-Site`). A web page elsewhere can then neither
+//! start nor read a search, even through DNS rebinding. At most [`MAX_SEARCHES`] runs and
+//! [`MAX_RANDOM`] random instances are made at once; beyond them the answer is
+//! `503 Service Unavailable`.
 
 use std::convert::Infallible;
 use std::io::{self, Write};
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use axum::Router;
 use axum::body::{Body, Bytes};
-use axum::extract::{DefaultBodyLimit, Path, Query, State};
-use axum::http::{StatusCode, header};
+use axum::extract::{DefaultBodyLimit, Path, Query, Request, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::middleware::{self, Next};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
-use tokio::sync::mpsc;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 
 use crate::puzzle::{Preset, Registry};
 use crate::run::{Algorithm, Options};
@@ -42,30 +54,61 @@ pub const MAX_CAP: u64 = 5_000_000;
 /// How long a streamed trace may go without a byte before the server sends a blank line.
 const HEARTBEAT: std::time::Duration = std::time::Duration::from_secs(1);
 
+/// The runs searching at once, at most; a run asked for beyond them is answered 503. (A new run
+/// cancels the one before, so more than one runs only while the one before sees its flag.)
+pub const MAX_SEARCHES: usize = 4;
+/// The random instances made at once, at most; one asked for beyond them is answered 503.
+pub const MAX_RANDOM: usize = 2;
+
+/// The node budget of a best-first run (breadth-first, uniform-cost, A\*): these drivers hold
+/// every state they reach, 100 to 450 bytes each with the trace's bookkeeping, so the budget
+/// bounds the server's memory to under 512 MB (`docs/performance.md` has the figures).
+pub const BEST_FIRST_BUDGET: u64 = 1_000_000;
+/// The node budget of a depth-first run (IDA\*, iterative deepening, Budgeted Tree Search), whose
+/// memory is its path: minutes of search, so that none runs on unwatched for ever.
+pub const DEPTH_FIRST_BUDGET: u64 = 1 << 32;
+
+/// The node budget of a run of `algorithm`.
+#[must_use]
+pub fn node_budget(algorithm: Algorithm) -> u64 {
+    if algorithm.best_first() { BEST_FIRST_BUDGET } else { DEPTH_FIRST_BUDGET }
+}
+
 /// The server's state: the puzzles, and the runs under way.
 pub struct App {
     registry: Registry,
     /// The cancel flag of the latest run: a new run sets it.
     current: Mutex<Option<Arc<AtomicBool>>>,
     running: Arc<AtomicUsize>,
+    /// A permit for each run that may search at once.
+    searches: Arc<Semaphore>,
+    /// A permit for each random instance that may be made at once.
+    randoms: Arc<Semaphore>,
 }
 
 impl App {
     /// A server offering `registry`'s puzzles.
     #[must_use]
     pub fn new(registry: Registry) -> Arc<Self> {
-        Arc::new(App { registry, current: Mutex::new(None), running: Arc::default() })
+        Arc::new(App {
+            registry,
+            current: Mutex::new(None),
+            running: Arc::default(),
+            searches: Arc::new(Semaphore::new(MAX_SEARCHES)),
+            randoms: Arc::new(Semaphore::new(MAX_RANDOM)),
+        })
     }
 
-    /// The searches running now.
+    /// The searches running now: runs, and the searches measuring random instances.
     #[must_use]
     pub fn running(&self) -> usize {
         self.running.load(Ordering::SeqCst)
     }
 }
 
-/// The routes, on `app`.
-pub fn router(app: Arc<App>) -> Router {
+/// The routes, on `app`, for a server listening on `address`: every request goes through the
+/// [`Guard`] first.
+pub fn router(app: Arc<App>, address: SocketAddr) -> Router {
     Router::new()
         .route("/", get(index))
         .route("/api/puzzles", get(puzzles))
@@ -74,6 +117,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/run", get(run_get).post(run_post))
         .route("/{*path}", get(file))
         .layer(DefaultBodyLimit::max(MAX_BODY))
+        .layer(middleware::from_fn_with_state(Arc::new(Guard::new(address)), guard))
         .with_state(app)
 }
 
@@ -83,7 +127,119 @@ pub fn router(app: Arc<App>) -> Router {
 ///
 /// The listener fails.
 pub async fn serve(listener: tokio::net::TcpListener, app: Arc<App>) -> io::Result<()> {
-    axum::serve(listener, router(app)).await
+    let address = listener.local_addr()?;
+    axum::serve(listener, router(app, address)).await
+}
+
+/// Who may be served: requests that name the address listened on, from a page of this server.
+///
+/// A browser sends the `Host` its user (or a page) asked for: a page of another site that
+/// resolves its own name to this machine (DNS rebinding) sends its own name, and is refused. A
+/// page of another origin that asks this server for something sends its `Origin`, and is
+/// refused. A request from a page of another site that sends no `Origin` (an image, a plain
+/// link) is refused under `/api/` by the `Sec-Fetch-Site` browsers add; the page itself may be
+/// opened from a link anywhere.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Guard {
+    /// The address listened on.
+    address: SocketAddr,
+}
+
+impl Guard {
+    /// The guard of a server listening on `address`.
+    #[must_use]
+    pub fn new(address: SocketAddr) -> Self {
+        Guard { address }
+    }
+
+    /// Whether `authority` (`host:port`, as `Host` gives it) names the address listened on:
+    /// the port, and `localhost`, a loopback address or the bound one (any address written as
+    /// digits, when it is bound to every address: a name that is not `localhost` is refused).
+    #[must_use]
+    pub fn allows(&self, authority: &str) -> bool {
+        // No port is port 80, HTTP's, as browsers write it.
+        let (host, port) = match authority.rsplit_once(':') {
+            Some((host, port)) if !port.ends_with(']') => (host, port),
+            _ => (authority, "80"),
+        };
+        if port != self.address.port().to_string() {
+            return false;
+        }
+        if host.eq_ignore_ascii_case("localhost") {
+            return true;
+        }
+        let ip = match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
+            Some(v6) => v6.parse::<Ipv6Addr>().map(IpAddr::V6),
+            None => host.parse::<Ipv4Addr>().map(IpAddr::V4),
+        };
+        let Ok(ip) = ip else { return false };
+        let bound = self.address.ip();
+        ip.is_loopback() || ip == bound || bound.is_unspecified()
+    }
+
+    /// Why a request with `headers` to `path` is refused, if it is.
+    ///
+    /// # Errors
+    ///
+    /// The message the 403 answer carries.
+    pub fn check(&self, path: &str, headers: &HeaderMap) -> Result<(), String> {
+        let text = |name: header::HeaderName| {
+            headers
+                .get(&name)
+                .map(|value| value.to_str().map_err(|_| format!("{name} is not text")))
+        };
+        let host = text(header::HOST).ok_or("no Host: name this server's address")??;
+        if !self.allows(host) {
+            return Err(format!(
+                "Host {host:?} is not this server's address ({})",
+                self.addresses()
+            ));
+        }
+        if let Some(origin) = text(header::ORIGIN) {
+            let origin = origin?;
+            if !origin.strip_prefix("http://").is_some_and(|rest| self.allows(rest)) {
+                return Err(format!(
+                    "Origin {origin:?} is not this server's: a page of another site"
+                ));
+            }
+        }
+        if path.starts_with("/api/")
+            && let Some(site) = text(header::HeaderName::from_static("sec-fetch-site"))
+        {
+            let site = site?;
+            if site != "same-origin" && site != "none" {
+                return Err(format!("Sec-Fetch-Site {site:?}: a request from another site"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The addresses the server answers to, for the message.
+    fn addresses(&self) -> String {
+        let port = self.address.port();
+        let mut names =
+            vec![format!("127.0.0.1:{port}"), format!("localhost:{port}"), format!("[::1]:{port}")];
+        let ip = self.address.ip();
+        if ip.is_unspecified() {
+            names.push(format!("any address in digits:{port}"));
+        } else if !ip.is_loopback() {
+            names.push(self.address.to_string());
+        }
+        names.join(", ")
+    }
+}
+
+/// The [`Guard`] as a layer: a request it refuses is answered 403 with its message.
+async fn guard(State(guard): State<Arc<Guard>>, request: Request, next: Next) -> Response {
+    let mut answer = match guard.check(request.uri().path(), request.headers()) {
+        Ok(()) => next.run(request).await,
+        Err(message) => plain(StatusCode::FORBIDDEN, format!("forbidden: {message}")),
+    };
+    // A message quoting the request is plain text, never read as a page.
+    answer
+        .headers_mut()
+        .insert(header::X_CONTENT_TYPE_OPTIONS, header::HeaderValue::from_static("nosniff"));
+    answer
 }
 
 fn asset_response(asset: &'static assets::Asset) -> Response {
@@ -115,6 +271,8 @@ struct Listing {
     algorithms: Vec<&'static str>,
     event_cap: u64,
     max_cap: u64,
+    /// Each algorithm's node budget, by name.
+    node_budgets: serde_json::Map<String, serde_json::Value>,
 }
 
 async fn puzzles(State(app): State<Arc<App>>) -> Response {
@@ -125,12 +283,20 @@ async fn puzzles(State(app): State<Arc<App>>) -> Response {
             name: entry.entry_name(),
             heuristics: entry.heuristic_names(),
             presets: entry.entry_presets(),
-            random: entry.random(3, 1, 1).is_some(),
+            random: entry.makes_random(),
         })
         .collect();
     let algorithms = Algorithm::ALL.iter().map(|a| a.name()).collect();
-    axum::Json(Listing { puzzles, algorithms, event_cap: DEFAULT_EVENT_CAP, max_cap: MAX_CAP })
-        .into_response()
+    let node_budgets =
+        Algorithm::ALL.iter().map(|&a| (a.name().to_owned(), node_budget(a).into())).collect();
+    axum::Json(Listing {
+        puzzles,
+        algorithms,
+        event_cap: DEFAULT_EVENT_CAP,
+        max_cap: MAX_CAP,
+        node_budgets,
+    })
+    .into_response()
 }
 
 #[derive(Deserialize)]
@@ -143,13 +309,22 @@ struct RandomRequest {
     seed: Option<u64>,
 }
 
+/// The most moves a random instance may be asked to be from the goal.
+pub const MAX_RANDOM_MOVES: usize = 1000;
+
 async fn random(State(app): State<Arc<App>>, Query(request): Query<RandomRequest>) -> Response {
     if app.registry.get(&request.puzzle).is_none() {
         return bad_request(format!("no puzzle '{}'", request.puzzle));
     }
-    if request.moves > 1000 {
-        return bad_request(format!("{} moves is too many: at most 1000", request.moves));
+    if request.moves > MAX_RANDOM_MOVES {
+        return bad_request(format!(
+            "{} moves is too many: at most {MAX_RANDOM_MOVES}",
+            request.moves
+        ));
     }
+    let Ok(permit) = Arc::clone(&app.randoms).try_acquire_owned() else {
+        return busy(&format!("{MAX_RANDOM} random instances are being made"));
+    };
     let seed = request.seed.unwrap_or_else(|| {
         std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -157,14 +332,21 @@ async fn random(State(app): State<Arc<App>>, Query(request): Query<RandomRequest
     });
     let worker = Arc::clone(&app);
     let name = request.puzzle.clone();
+    let cancel = Arc::new(AtomicBool::new(false));
+    let flag = Arc::clone(&cancel);
+    let running = Running::start(&app.running);
+    // The client going away drops this future, and the guard with it: the search stops.
+    let _guard = CancelOnDrop(cancel);
     // Measuring the walks searches: off the runtime's threads.
     let made = tokio::task::spawn_blocking(move || {
-        worker.registry.get(&name).and_then(|entry| entry.random(request.size, request.moves, seed))
+        let (_permit, _running) = (permit, running);
+        let entry = worker.registry.get(&name)?;
+        entry.random(request.size, request.moves, seed, Some(&flag))
     })
     .await
     .unwrap_or(None);
     match made {
-        Some(instance) => axum::Json(serde_json::json!({ "instance": instance })).into_response(),
+        Some(made) => axum::Json(made).into_response(),
         None => bad_request(format!("the {} puzzle has no random instances", request.puzzle)),
     }
 }
@@ -201,9 +383,23 @@ async fn run_post(
     start_run(&app, request)
 }
 
+/// An answer of `status` with `message` as plain text.
+fn plain(status: StatusCode, message: String) -> Response {
+    (status, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], message).into_response()
+}
+
 fn bad_request(message: String) -> Response {
-    (StatusCode::BAD_REQUEST, [(header::CONTENT_TYPE, "text/plain; charset=utf-8")], message)
-        .into_response()
+    plain(StatusCode::BAD_REQUEST, message)
+}
+
+/// The answer beyond the searches served at once: `what` is under way.
+fn busy(what: &str) -> Response {
+    let mut answer = plain(
+        StatusCode::SERVICE_UNAVAILABLE,
+        format!("busy: {what}; try again when one has ended"),
+    );
+    answer.headers_mut().insert(header::RETRY_AFTER, header::HeaderValue::from_static("1"));
+    answer
 }
 
 /// Checks `request` against the puzzle: the instance parses, the names exist. The message is
@@ -211,7 +407,7 @@ fn bad_request(message: String) -> Response {
 fn validate<'r>(
     registry: &'r Registry,
     request: &RunRequest,
-) -> Result<(&'r dyn Entry, String), String> {
+) -> Result<(&'r dyn Entry, Algorithm, String), String> {
     let entry = registry.get(&request.puzzle).ok_or_else(|| {
         let names: Vec<&str> = registry.iter().map(Entry::entry_name).collect();
         format!("no puzzle '{}': the explorer has {}", request.puzzle, names.join(", "))
@@ -227,7 +423,7 @@ fn validate<'r>(
             names.join(", ")
         ));
     }
-    Ok((entry, heuristic))
+    Ok((entry, algorithm, heuristic))
 }
 
 /// Sets a flag when dropped: the response body holds one, so that a client going away cancels
@@ -256,18 +452,40 @@ impl Drop for Running {
     }
 }
 
-/// The trace's bytes, sent to the response in chunks; a send to a response dropped fails, and
-/// sets the cancel flag.
+/// The trace's bytes, sent to the response in chunks of whole lines, so that the blank line of
+/// a heartbeat never falls inside one; a send to a response dropped fails, and sets the cancel
+/// flag. What is left of a last line without its end is sent when the writer is dropped.
 struct ChannelWriter {
     tx: mpsc::Sender<Bytes>,
     cancel: Arc<AtomicBool>,
+    /// The start of a line whose end is not written yet.
+    partial: Vec<u8>,
+}
+
+impl ChannelWriter {
+    fn new(tx: mpsc::Sender<Bytes>, cancel: Arc<AtomicBool>) -> Self {
+        ChannelWriter { tx, cancel, partial: Vec::new() }
+    }
+
+    fn send(&mut self, bytes: Bytes) -> io::Result<()> {
+        if self.tx.blocking_send(bytes).is_err() {
+            self.cancel.store(true, Ordering::SeqCst);
+            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the client went away"));
+        }
+        Ok(())
+    }
 }
 
 impl Write for ChannelWriter {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if self.tx.blocking_send(Bytes::copy_from_slice(buf)).is_err() {
-            self.cancel.store(true, Ordering::SeqCst);
-            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the client went away"));
+        match buf.iter().rposition(|&b| b == b'\n') {
+            None => self.partial.extend_from_slice(buf),
+            Some(end) => {
+                let mut lines = std::mem::take(&mut self.partial);
+                lines.extend_from_slice(&buf[..=end]);
+                self.partial.extend_from_slice(&buf[end + 1..]);
+                self.send(Bytes::from(lines))?;
+            }
         }
         Ok(buf.len())
     }
@@ -277,10 +495,23 @@ impl Write for ChannelWriter {
     }
 }
 
+impl Drop for ChannelWriter {
+    fn drop(&mut self) {
+        if !self.partial.is_empty() {
+            let rest = Bytes::from(std::mem::take(&mut self.partial));
+            let _ = self.send(rest);
+        }
+    }
+}
+
 fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
-    let (entry_name, heuristic) = match validate(&app.registry, &request) {
-        Ok((entry, heuristic)) => (entry.entry_name(), heuristic),
+    let (entry_name, algorithm, heuristic) = match validate(&app.registry, &request) {
+        Ok((entry, algorithm, heuristic)) => (entry.entry_name(), algorithm, heuristic),
         Err(message) => return bad_request(message),
+    };
+    let permit: OwnedSemaphorePermit = match Arc::clone(&app.searches).try_acquire_owned() {
+        Ok(permit) => permit,
+        Err(_) => return busy(&format!("{MAX_SEARCHES} runs are searching")),
     };
     let cancel = Arc::new(AtomicBool::new(false));
     if let Some(previous) = app
@@ -294,15 +525,16 @@ fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
     let options = Options {
         cap: request.cap.unwrap_or(DEFAULT_EVENT_CAP).clamp(1, MAX_CAP),
         cancel: Some(Arc::clone(&cancel)),
+        max_nodes: Some(node_budget(algorithm)),
     };
     let (tx, rx) = mpsc::channel::<Bytes>(16);
     let running = Running::start(&app.running);
     let worker_app = Arc::clone(app);
     let worker_cancel = Arc::clone(&cancel);
     tokio::task::spawn_blocking(move || {
-        let _running = running;
+        let (_running, _permit) = (running, permit);
         let entry = worker_app.registry.get(entry_name).expect("validated");
-        let mut out = ChannelWriter { tx, cancel: worker_cancel };
+        let mut out = ChannelWriter::new(tx, worker_cancel);
         // A failure here is the client gone (the search is cancelled) or a request that changed
         // between validation and run, which cannot happen: the trace just ends.
         let _ = entry.run(&request.instance, &request.algorithm, &heuristic, &options, &mut out);
@@ -326,4 +558,284 @@ fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
         Body::from_stream(stream),
     )
         .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::{Duration, Instant};
+
+    use axum::body::to_bytes;
+    use axum::http::Request;
+    use tower::ServiceExt;
+
+    use super::*;
+
+    /// The address the tests' router says it listens on.
+    const ADDRESS: &str = "127.0.0.1:8123";
+
+    fn app_and_router() -> (Arc<App>, Router) {
+        let app = App::new(Registry::builtin());
+        (Arc::clone(&app), router(app, ADDRESS.parse().unwrap()))
+    }
+
+    /// A GET of `path` with `headers`, on a fresh router: its status and body.
+    async fn get(router: Router, path: &str, headers: &[(&str, &str)]) -> (StatusCode, String) {
+        let mut request = Request::get(path);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let answer = router.oneshot(request.body(Body::empty()).unwrap()).await.unwrap();
+        let status = answer.status();
+        let body = to_bytes(answer.into_body(), usize::MAX).await.unwrap();
+        (status, String::from_utf8_lossy(&body).into_owned())
+    }
+
+    fn runtime() -> tokio::runtime::Runtime {
+        tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build().unwrap()
+    }
+
+    const RUN: &str =
+        "/api/run?puzzle=sliding&instance=0%201%202%203%207%205%206%208%204&algorithm=ida";
+
+    #[test]
+    fn a_request_naming_another_host_is_refused_and_starts_nothing() {
+        runtime().block_on(async {
+            let (app, router) = app_and_router();
+            for host in [
+                "evil.example:8123",
+                "127.0.0.1:8124",
+                "127.0.0.1",
+                "localhost.evil:8123",
+                "10.0.0.1:8123",
+                "",
+            ] {
+                let (status, body) = get(router.clone(), RUN, &[("host", host)]).await;
+                assert_eq!(status, StatusCode::FORBIDDEN, "{host}");
+                assert!(body.starts_with("forbidden: Host"), "{host}: {body}");
+            }
+            let (status, body) = get(router.clone(), RUN, &[]).await;
+            assert_eq!(
+                (status, body.as_str()),
+                (StatusCode::FORBIDDEN, "forbidden: no Host: name this server's address")
+            );
+            assert_eq!(app.running(), 0, "no search was started");
+            for host in ["127.0.0.1:8123", "localhost:8123", "LocalHost:8123", "[::1]:8123"] {
+                let (status, _) = get(router.clone(), "/api/status", &[("host", host)]).await;
+                assert_eq!(status, StatusCode::OK, "{host}");
+            }
+        });
+    }
+
+    #[test]
+    fn a_request_from_a_page_of_another_origin_is_refused() {
+        runtime().block_on(async {
+            let (app, router) = app_and_router();
+            let host = ("host", ADDRESS);
+            for origin in [
+                "http://attacker.test:8123",
+                "http://127.0.0.1:9999",
+                "https://127.0.0.1:8123",
+                "null",
+                "http://127.0.0.1:8123.evil",
+            ] {
+                let (status, body) = get(router.clone(), RUN, &[host, ("origin", origin)]).await;
+                assert_eq!(status, StatusCode::FORBIDDEN, "{origin}");
+                assert!(body.starts_with("forbidden: Origin"), "{origin}: {body}");
+            }
+            // An image or a link of another site sends no Origin, but says where it is from.
+            let (status, body) =
+                get(router.clone(), RUN, &[host, ("sec-fetch-site", "cross-site")]).await;
+            assert_eq!(status, StatusCode::FORBIDDEN, "{body}");
+            let (status, _) =
+                get(router.clone(), RUN, &[host, ("sec-fetch-site", "same-site")]).await;
+            assert_eq!(status, StatusCode::FORBIDDEN);
+            assert_eq!(app.running(), 0, "no search was started");
+            // The page itself may be opened from a link anywhere, and its own requests are served.
+            let (status, _) =
+                get(router.clone(), "/", &[host, ("sec-fetch-site", "cross-site")]).await;
+            assert_eq!(status, StatusCode::OK);
+            let same =
+                [host, ("origin", "http://127.0.0.1:8123"), ("sec-fetch-site", "same-origin")];
+            let (status, trace) = get(router.clone(), RUN, &same).await;
+            assert_eq!(status, StatusCode::OK);
+            assert!(
+                trace.trim_end().ends_with('}') && trace.contains(r#""outcome":"solved""#),
+                "{trace}"
+            );
+        });
+    }
+
+    #[test]
+    fn a_trace_is_sent_in_whole_lines_so_that_a_heartbeat_never_splits_one() {
+        let (tx, mut rx) = mpsc::channel(16);
+        let mut out = ChannelWriter::new(tx, Arc::default());
+        for piece in [&b"{\"ev\":"[..], b"\"push\"}\n{\"ev\"", b":\"pop\"}\n", b"{\"ev\":\"st"] {
+            out.write_all(piece).unwrap();
+        }
+        drop(out);
+        let mut sent = Vec::new();
+        while let Ok(bytes) = rx.try_recv() {
+            sent.push(String::from_utf8(bytes.to_vec()).unwrap());
+        }
+        // A heartbeat's blank line may come between any two of these: between lines.
+        assert_eq!(sent, ["{\"ev\":\"push\"}\n", "{\"ev\":\"pop\"}\n", "{\"ev\":\"st"]);
+    }
+
+    #[test]
+    fn any_address_in_digits_is_this_servers_when_it_listens_on_every_address() {
+        let everywhere = Guard::new("0.0.0.0:80".parse().unwrap());
+        assert!(everywhere.allows("192.0.2.7") && everywhere.allows("192.0.2.7:80"));
+        assert!(everywhere.allows("[2001:db8::1]") && everywhere.allows("localhost"));
+        assert!(!everywhere.allows("rebound.example") && !everywhere.allows("192.0.2.7:81"));
+        let bound = Guard::new("192.0.2.7:5000".parse().unwrap());
+        assert!(bound.allows("192.0.2.7:5000") && bound.allows("127.0.0.1:5000"));
+        assert!(!bound.allows("192.0.2.8:5000") && !bound.allows("[::1]:+5000"));
+    }
+
+    #[test]
+    fn a_random_size_out_of_range_is_said_to_be() {
+        runtime().block_on(async {
+            let (_, router) = app_and_router();
+            let host = [("host", ADDRESS)];
+            let (status, body) =
+                get(router.clone(), "/api/random?puzzle=sliding&size=100&moves=6&seed=3", &host)
+                    .await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            let made: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(made["instance"].as_str().unwrap().split(' ').count(), 25, "a 5x5 board");
+            assert_eq!(
+                made["clamped"],
+                "size 100 is out of range (2 to 5, a square board's width): made with size 5"
+            );
+            let (_, body) = get(
+                router.clone(),
+                "/api/random?puzzle=pancake&size=1000000&moves=6&seed=3",
+                &host,
+            )
+            .await;
+            let made: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(made["instance"].as_str().unwrap().split(' ').count(), 20, "{made}");
+            assert_eq!(
+                made["clamped"],
+                "size 1000000 is out of range (2 to 20, pancakes): made with size 20"
+            );
+            // A size in range, or none, is made as asked, with nothing to say.
+            let (_, body) =
+                get(router.clone(), "/api/random?puzzle=pancake&size=9&moves=6&seed=3", &host)
+                    .await;
+            let made: serde_json::Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(made["instance"].as_str().unwrap().split(' ').count(), 9);
+            assert!(made.get("clamped").is_none(), "{made}");
+        });
+    }
+
+    /// Pancakes whose heuristic takes a while to say 0: measuring a random stack far from the
+    /// goal takes minutes.
+    struct SlowPancakes;
+
+    /// No estimate, slowly.
+    struct Slow;
+
+    impl search_core::Heuristic<crate::puzzles::PancakeProblem> for Slow {
+        fn estimate(&self, _: &crate::puzzles::PancakeProblem, _: &crate::puzzles::Stack) -> u8 {
+            std::thread::sleep(Duration::from_micros(10));
+            0
+        }
+    }
+
+    impl crate::Explorable for SlowPancakes {
+        type Problem = crate::puzzles::PancakeProblem;
+        fn name(&self) -> &'static str {
+            "slow"
+        }
+        fn parse(&self, text: &str) -> Result<(Self::Problem, crate::puzzles::Stack), String> {
+            crate::puzzles::Pancakes.parse(text)
+        }
+        fn heuristics(&self) -> &'static [&'static str] {
+            &["slow"]
+        }
+        fn heuristic(
+            &self,
+            _: &Self::Problem,
+            _: &str,
+        ) -> Option<crate::DynHeuristic<Self::Problem>> {
+            Some(Box::new(Slow))
+        }
+        fn scramble(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
+            crate::puzzles::Pancakes.scramble(size, moves, seed)
+        }
+    }
+
+    #[test]
+    fn a_random_instance_stops_being_made_when_its_client_goes_away() {
+        let runtime = runtime();
+        let app = App::new(Registry::new().with(SlowPancakes));
+        let router = router(Arc::clone(&app), ADDRESS.parse().unwrap());
+        let path = "/api/random?puzzle=slow&size=20&moves=30&seed=1";
+        let stopped = runtime.block_on(async {
+            let request = get(router, path, &[("host", ADDRESS)]);
+            // The client waits a while, then goes away (the request's future is dropped).
+            assert!(tokio::time::timeout(Duration::from_millis(300), request).await.is_err());
+            assert_eq!(app.running(), 1, "the instance is still being measured");
+            let left = Instant::now();
+            while app.running() > 0 && left.elapsed() < Duration::from_secs(2) {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+            left.elapsed()
+        });
+        // A search left running is not waited for.
+        runtime.shutdown_background();
+        assert!(stopped < Duration::from_secs(2), "the search went on after the client left");
+    }
+
+    #[test]
+    fn past_the_requests_served_at_once_the_answer_is_busy() {
+        runtime().block_on(async {
+            let (app, router) = app_and_router();
+            let host = [("host", ADDRESS)];
+            let _all = Arc::clone(&app.randoms)
+                .try_acquire_many_owned(u32::try_from(MAX_RANDOM).unwrap())
+                .unwrap();
+            let (status, body) =
+                get(router.clone(), "/api/random?puzzle=pancake&moves=3", &host).await;
+            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+            assert_eq!(
+                body,
+                "busy: 2 random instances are being made; try again when one has ended"
+            );
+            let _all = Arc::clone(&app.searches)
+                .try_acquire_many_owned(u32::try_from(MAX_SEARCHES).unwrap())
+                .unwrap();
+            let (status, body) = get(router.clone(), RUN, &host).await;
+            assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+            assert_eq!(body, "busy: 4 runs are searching; try again when one has ended");
+            assert_eq!(app.running(), 0);
+        });
+    }
+
+    #[test]
+    fn random_requests_beyond_the_bound_are_answered_busy_while_others_are_made() {
+        let runtime = runtime();
+        let app = App::new(Registry::new().with(SlowPancakes));
+        let router = router(Arc::clone(&app), ADDRESS.parse().unwrap());
+        let slow = "/api/random?puzzle=slow&size=20&moves=30&seed=1";
+        let (status, all_running) = runtime.block_on(async {
+            let requests: Vec<_> = (0..MAX_RANDOM)
+                .map(|_| tokio::spawn(get(router.clone(), slow, &[("host", ADDRESS)])))
+                .collect();
+            let started = Instant::now();
+            while app.running() < MAX_RANDOM && started.elapsed() < Duration::from_secs(5) {
+                tokio::time::sleep(Duration::from_millis(10)).await;
+            }
+            let all_running = app.running() == MAX_RANDOM;
+            let (status, _) = get(router.clone(), slow, &[("host", ADDRESS)]).await;
+            for request in requests {
+                request.abort();
+            }
+            (status, all_running)
+        });
+        runtime.shutdown_background();
+        assert!(all_running, "{MAX_RANDOM} instances are being made at once");
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    }
 }

@@ -3,17 +3,30 @@
 //! installed by `scripts/setup.sh`).
 //!
 //! One test binary: `api` talks to the server alone; `page` opens the page in the browser;
-//! `form` runs searches from the page's run form; `state_space` runs three drivers on a board
-//! small enough to draw its every state. `harness` starts what they need (`Fixture`).
+//! `form` runs searches from the page's run form; `markup` loads traces carrying markup; `f_limit`
+//! shows the bound and the repeated work; `lecture` is the page at a projector's and a tablet's
+//! size; `lecture_plan` takes docs/teaching.md's steps; `state_space` runs three drivers on a board
+//! small enough to draw its every state; `fuzz` sends the router generated requests, good and bad.
+//! `harness` starts what they need (`Fixture`).
 
 #[path = "browser/api.rs"]
 mod api;
+#[path = "browser/f_limit.rs"]
+mod f_limit;
 #[path = "browser/form.rs"]
 mod form;
+#[path = "browser/fuzz.rs"]
+mod fuzz;
 #[path = "browser/harness.rs"]
 mod harness;
 #[path = "browser/http.rs"]
 mod http;
+#[path = "browser/lecture.rs"]
+mod lecture;
+#[path = "browser/lecture_plan.rs"]
+mod lecture_plan;
+#[path = "browser/markup.rs"]
+mod markup;
 #[path = "browser/page.rs"]
 mod page;
 #[path = "browser/state_space.rs"]
@@ -29,7 +42,7 @@ fn driver_run(
 ) -> (explorer::RunSummary, String) {
     let registry = explorer::Registry::builtin();
     let mut trace = Vec::new();
-    let options = explorer::Options { cap, cancel: None };
+    let options = explorer::Options { cap, ..explorer::Options::default() };
     let summary = registry
         .get(puzzle)
         .expect("a built-in puzzle")

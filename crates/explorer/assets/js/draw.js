@@ -1,7 +1,25 @@
 // A state's picture, as SVG markup, from the `draw` object of docs/trace-format.md ("Drawings");
 // a state without one, or of a kind not known here, is shown as its text.
 
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
+import { EV } from "explorer/trace.js";
+
+const CUT = EV.cut;
+
+// Every value from a trace that goes into markup goes through `esc` (text) or is a number the
+// reader checked (js/trace.js); a drawing whose fields are not the numbers its kind needs is shown
+// as its state's text instead.
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+
+const isInt = (v) => Number.isInteger(v) && v >= 0;
+const ints = (a, n) => Array.isArray(a) && (n === undefined || a.length === n) && a.every(isInt);
+const dims = (d) => isInt(d.rows) && isInt(d.cols) && d.rows > 0 && d.cols > 0 && d.rows <= 64 && d.cols <= 64;
+// Whether `d` holds what its kind draws, every field a small non-negative integer.
+const VALID = {
+  tiles: (d) => dims(d) && ints(d.tiles, d.rows * d.cols),
+  rotation: (d) => ints(d.cells, 24),
+  maze: (d) => dims(d) && ints(d.walls, d.rows * d.cols) && (d.player === undefined || d.player === null || ints(d.player, 2)),
+  stack: (d) => ints(d.sizes) && d.sizes.length > 0 && d.sizes.length <= 256,
+};
 
 // The Rotation Game's # board: each cell's (row, column) on a 7x7 grid, cells numbered as its rules.
 const ROTATION_CELLS = [
@@ -82,7 +100,8 @@ const KINDS = { tiles, rotation, maze, stack };
 /** SVG (or preformatted text) markup for a state: `{text, draw}` as `Trace.stateOf` gives it. */
 export function drawState(state, size = 180) {
   if (!state) return `<div class="no-state">(state not recorded)</div>`;
-  const k = state.draw && KINDS[state.draw.kind];
+  const kind = state.draw?.kind;
+  const k = typeof kind === "string" && Object.hasOwn(KINDS, kind) && VALID[kind](state.draw) ? KINDS[kind] : null;
   if (k) {
     try {
       return k(state.draw, size);
@@ -94,3 +113,34 @@ export function drawState(state, size = 180) {
 }
 
 export { esc };
+
+// A sliding board's `tiles` drawing after the blank moves `mv` (U, D, L or R), or null.
+export function slide(d, mv) {
+  if (d?.kind !== "tiles" || !Array.isArray(d.tiles)) return null;
+  const at = d.tiles.indexOf(0);
+  const r = Math.floor(at / d.cols), c = at % d.cols;
+  const to = { U: [r - 1, c], D: [r + 1, c], L: [r, c - 1], R: [r, c + 1] }[mv];
+  if (at < 0 || !to || to[0] < 0 || to[0] >= d.rows || to[1] < 0 || to[1] >= d.cols) return null;
+  const tiles = d.tiles.slice();
+  const j = to[0] * d.cols + to[1];
+  [tiles[at], tiles[j]] = [tiles[j], tiles[at]];
+  return { ...d, tiles };
+}
+
+// Whether the trace's moves are the blank's directions: its first expanded children with boards
+// are their parents' boards after `slide`. Asked once a trace.
+export function blankMoves(t) {
+  if (t.blankMoves !== undefined) return t.blankMoves;
+  let checked = 0, ok = true;
+  for (let n = 0; n < t.nodes && checked < 8; n++) {
+    if (t.nKind[n] === CUT || t.nParent[n] < 0) continue;
+    const child = t.stateOf(n)?.draw, parent = t.stateOf(t.nParent[n])?.draw;
+    if (child?.kind !== "tiles" || parent?.kind !== "tiles") continue;
+    const made = slide(parent, t.event(t.nFirstEv[n]).move);
+    ok &&= !!made && made.tiles.join(" ") === child.tiles.join(" ");
+    checked++;
+  }
+  t.blankMoves = ok && checked > 0;
+  return t.blankMoves;
+}
+

@@ -130,6 +130,14 @@ export class RunForm {
   /** Fills the instance box with a random instance at the distance chosen. */
   async random() {
     const puzzle = $("f-puzzle").value;
+    // A rectangular board ("3x2: ...") has no random instances from the server, which makes
+    // square boards only: said, rather than a square board put in its place.
+    const shape = puzzle === "sliding" && /^\s*(\d+)\s*x\s*(\d+)\s*:/i.exec($("f-instance").value);
+    if (shape && shape[1] !== shape[2]) {
+      const text = `Random boards are square (2x2 to 5x5): there is no random ${shape[1]}x${shape[2]} board. Type one, or choose a square preset first.`;
+      this.showError(text);
+      throw new Error(text);
+    }
     const q = new URLSearchParams({ puzzle, size: sizeOf(puzzle, $("f-instance").value), moves: $("f-distance").value || "0" });
     const r = await fetch(`/api/random?${q}`);
     if (!r.ok) {

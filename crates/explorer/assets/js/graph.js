@@ -6,6 +6,8 @@
 // search is seen spreading outward and coming back.
 
 import { EV } from "explorer/trace.js";
+import { esc, slide, blankMoves } from "explorer/draw.js";
+import { expansions } from "explorer/repeats.js";
 
 /** Positions in [0, 1]² for the graph's states, the same every time for the same graph. */
 export function layout(graph) {
@@ -55,12 +57,32 @@ export function layout(graph) {
       y[s] = 0.5 + (0.48 * d * Math.sin(angle[s])) / Math.max(rings.length - 1, 1);
     });
   });
-  return { x, y, rings: rings.length };
+  return { x, y, rings: rings.length, dist };
+}
+
+// The state a cut node would have reached: its parent's board after its move (a sliding board's),
+// found among the graph's states by its text; -1 if it cannot be told.
+function cutState(trace, id) {
+  if (!blankMoves(trace)) return -1;
+  const p = trace.nParent[id];
+  const d = p >= 0 ? trace.stateOf(p)?.draw : null;
+  const made = slide(d, trace.event(trace.nFirstEv[id]).move);
+  if (!made) return -1;
+  trace.graphIndex ??= new Map(trace.header.graph.states.map((text, sid) => [text.trim(), sid]));
+  const rows = [];
+  for (let r = 0; r < made.rows; r++) rows.push(made.tiles.slice(r * made.cols, (r + 1) * made.cols).join(" "));
+  return trace.graphIndex.get(rows.join("\n")) ?? -1;
 }
 
 /**
- * SVG markup of the graph at `cursor` in iteration `k`: returns `{svg, visited, revisited}`,
- * the number of distinct states the iteration has reached so far and of those reached twice or more.
+ * SVG markup of the graph at `cursor` in iteration `k`: returns `{svg, visited, revisited, cut,
+ * expandedTwice, mostExpanded}`: the distinct states the iteration has reached so far, those
+ * reached twice or more in it, the states cut off, those expanded twice or more over all the
+ * iterations so far and the most expansions of one state.
+ *
+ * Each state is coloured by f against the bound, as movingai's demos do: reached with f below
+ * the bound or at it; cut off (priced beyond it); not reached but within reach (its distance
+ * from the start plus h within the bound) or beyond it.
  */
 export function renderGraph(trace, pos, k, cursor, size = 760) {
   const g = trace.header.graph;
@@ -68,7 +90,7 @@ export function renderGraph(trace, pos, k, cursor, size = 760) {
   // A state's visits are the distinct nodes that reached it: a best-first node pushed and then
   // expanded is one visit; IDA* reaching a state again down another path, or A* reopening it,
   // is another.
-  const visits = new Map(), lastF = new Map(), counted = new Set();
+  const visits = new Map(), lastF = new Map(), counted = new Set(), cutF = new Map();
   // Best-first: the states expanded so far (closed); the others reached are on the open list.
   const closed = new Set();
   let current = -1;
@@ -77,7 +99,12 @@ export function renderGraph(trace, pos, k, cursor, size = 760) {
     const from = trace.bestFirst ? 0 : it.startEv;
     for (let i = from; i <= cursor && i < trace.events; i++) {
       const id = trace.evNode[i];
-      if (id < 0 || trace.evKind[i] === EV.cut || trace.evKind[i] === EV.pop) continue;
+      if (id >= 0 && trace.evKind[i] === EV.cut) {
+        const s = cutState(trace, id);
+        if (s >= 0) cutF.set(s, Math.min(cutF.get(s) ?? Infinity, trace.nF[id]));
+        continue;
+      }
+      if (id < 0 || trace.evKind[i] === EV.pop) continue;
       const sid = trace.nSid[id];
       if (sid < 0) continue;
       if (trace.evKind[i] === EV.expand) closed.add(sid);
@@ -103,27 +130,36 @@ export function renderGraph(trace, pos, k, cursor, size = 760) {
     const on = path.has(a) && path.has(b) ? " on-path" : "";
     edges += `<line class="gedge${on}" x1="${px(a).toFixed(1)}" y1="${py(a).toFixed(1)}" x2="${px(b).toFixed(1)}" y2="${py(b).toFixed(1)}"/>`;
   }
-  let nodes = "", revisited = 0;
+  let nodes = "", revisited = 0, cut = 0, expandedTwice = 0, mostExpanded = 0;
   const goals = new Set(g.goals ?? []);
   const bound = it?.bound ?? null;
+  const expanded = it ? expansions(trace, cursor) : new Map();
   for (let s = 0; s < g.states.length; s++) {
     const v = visits.get(s) ?? 0;
+    const x = expanded.get(s) ?? 0;
     if (v > 1) revisited++;
+    if (x > 1) expandedTwice++;
+    mostExpanded = Math.max(mostExpanded, x);
     let cls = "unseen";
     if (v) {
       const f = lastF.get(s);
       cls = bound === null ? (closed.has(s) ? "closed" : "open") : f < bound ? "below" : "at";
+    } else if (cutF.has(s)) {
+      cls = "cutoff";
+      cut++;
+    } else if (bound !== null && g.h && pos.dist[s] + g.h[s] <= bound) {
+      cls = "within";
     }
     if (goals.has(s)) cls += " goal-state";
     if (s === (g.start ?? -1)) cls += " start-state";
     if (path.has(s)) cls += " path";
     if (s === current) cls += " current";
     const r = v > 1 ? 7 : 5;
-    nodes += `<circle class="gnode ${cls}" cx="${px(s).toFixed(1)}" cy="${py(s).toFixed(1)}" r="${r}"${v > 1 ? ` stroke-width="${Math.min(1 + v, 6)}"` : ""}><title>${g.states[s].replace(/</g, "&lt;")}${g.h ? `\nh = ${g.h[s]}` : ""}\nvisited ${v}×</title></circle>`;
+    nodes += `<circle class="gnode ${cls}" cx="${px(s).toFixed(1)}" cy="${py(s).toFixed(1)}" r="${r}"${v > 1 ? ` stroke-width="${Math.min(1 + v, 6)}"` : ""}><title>${esc(g.states[s])}${g.h ? `\nh = ${esc(g.h[s])}` : ""}\nreached ${v}× in this ${trace.bestFirst ? "search" : "iteration"}; expanded ${x}× so far${cutF.has(s) ? `\ncut off: f ${esc(cutF.get(s))}` : ""}</title></circle>`;
   }
   return {
     svg: `<svg id="graph-svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${edges}${nodes}</svg>`,
     visited: visits.size,
-    revisited,
+    revisited, cut, expandedTwice, mostExpanded,
   };
 }

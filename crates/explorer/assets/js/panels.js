@@ -3,65 +3,71 @@
 
 import { EV, EV_NAME } from "explorer/trace.js";
 import { esc } from "explorer/draw.js";
-
-// The textbook IDA* shown when a trace of `ida` carries no code of its own.
-const DEFAULT_IDA = {
-  lines: [
-    "fn ida_star(start):",
-    "    bound = h(start)",
-    "    loop:                                // one iteration per bound",
-    "        least_cut = ∞",
-    "        match search(start, 0, bound):",
-    "            Found(path) => return path",
-    "            NotFound if least_cut == ∞ => return None",
-    "            NotFound => bound = least_cut   // the next bound",
-    "",
-    "fn search(node, g, bound):",
-    "    expand node                          // generate its children",
-    "    for child in children(node):         // in move order",
-    "        f = g + cost(child) + h(child)",
-    "        if f > bound:                    // the test against the bound",
-    "            least_cut = min(least_cut, f); continue",
-    "        if is_goal(child): return Found",
-    "        search(child, g + cost(child), bound)",
-  ],
-  marks: { iteration: 3, expand: 11, cutoff: 14, goal: 16, iteration_end: 8 },
-};
-
-// The textbook best-first search, for bfs, ucs and astar traces without code of their own.
-const DEFAULT_BEST_FIRST = {
-  lines: [
-    "fn best_first(start):                  // A*: by f = g + h; uniform-cost: by g",
-    "    open = {start}; closed = {}",
-    "    while let Some(node) = open.pop_min():",
-    "        if node in closed: continue        // a stale entry",
-    "        if is_goal(node): return path(node)",
-    "        closed.insert(node); expand node",
-    "        for child in children(node):",
-    "            if child seen at no greater g: continue",
-    "            open.push(child)",
-    "    None                                   // open is empty: no solution",
-  ],
-  marks: { pop: 3, goal: 5, expand: 6, skip: 8, push: 9 },
-};
+import { el } from "explorer/dom.js";
+import { pseudocodeOf } from "explorer/pseudocode.js";
 
 const MARK_OF = { [EV.iteration_start]: "iteration", [EV.cut]: "cutoff" };
 
-export function codeOf(header) {
-  if (header.code) return header.code;
-  if (header.algorithm === "ida") return DEFAULT_IDA;
-  return ["bfs", "ucs", "astar"].includes(header.algorithm) ? DEFAULT_BEST_FIRST : null;
+/**
+ * The listing shown: the trace's own code (the driver's Rust, from the server) for `view` "rust",
+ * else the page's pseudocode of the algorithm (js/pseudocode.js); either, when the other is
+ * missing. `bts`'s trace carries IDA*'s listing (the driver it wraps): its pseudocode says how the
+ * bound grows.
+ */
+export function codeOf(header, view = "rust") {
+  const pseudo = pseudocodeOf(header.algorithm);
+  if (view === "pseudo" || header.algorithm === "bts") return pseudo ?? header.code ?? null;
+  return header.code ?? pseudo;
 }
 
-/** The code panel's markup with the line of event kind `kind` highlighted. */
-export function renderCode(code, kind) {
-  if (!code) return `<p class="muted">No code for this algorithm in the trace.</p>`;
-  const mark = code.marks?.[MARK_OF[kind] ?? EV_NAME[kind]] ?? -1;
-  return `<ol class="code">${code.lines.map((l, i) => `<li${i + 1 === mark ? ' class="at"' : ""}><code>${esc(l) || " "}</code></li>`).join("")}</ol>`;
+/** The 1-based line of `code` the run is at for an event of kind `kind`, or -1. */
+export function markedLine(code, kind) {
+  return code?.marks?.[MARK_OF[kind] ?? EV_NAME[kind]] ?? -1;
+}
+
+/**
+ * The code panel: the listing drawn once (as elements, its text never markup), then only the
+ * current line's mark moved, and the line scrolled into the panel's sight.
+ */
+export class CodeView {
+  constructor(box) {
+    this.box = box;
+    this.code = undefined;
+    this.items = [];
+    this.at = -1;
+  }
+
+  update(code, kind) {
+    if (code !== this.code) {
+      this.code = code;
+      this.at = -1;
+      if (!code) {
+        this.items = [];
+        this.box.replaceChildren(el("p", { class: "muted", text: "No code for this algorithm in the trace." }));
+      } else {
+        this.items = code.lines.map((l) => el("li", {}, el("code", { text: l || " " })));
+        this.box.replaceChildren(el("ol", { class: "code" }, this.items));
+      }
+    }
+    const at = markedLine(code, kind);
+    if (at === this.at) return;
+    this.items[this.at - 1]?.classList.remove("at");
+    this.at = at;
+    const li = this.items[at - 1];
+    if (!li) return;
+    li.classList.add("at");
+    // In the next frame, once laid out: the line inside the panel's sight, a third from its top.
+    requestAnimationFrame(() => {
+      const box = this.box, top = li.offsetTop, h = li.offsetHeight;
+      if (top < box.scrollTop || top + h > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+    });
+  }
 }
 
 const NUMBER = new Intl.NumberFormat("en");
-const num = (v) => (v === null || v === undefined ? "—" : v === Infinity ? "∞" : typeof v === "number" ? NUMBER.format(v) : String(v));
+// A figure as the page writes it; anything but a number (the reader lets none through where a
+// number belongs) is a dash, so that `num` is safe inside markup.
+const num = (v) => (v === Infinity ? "∞" : typeof v === "number" && !Number.isNaN(v) ? NUMBER.format(v) : "—");
 
 // Whether an iteration's events, counted, give its driver's figures.
 function agreement(it) {
@@ -77,9 +83,13 @@ export function renderIterations(trace, current) {
   let rows = "";
   trace.iterations.forEach((it, k) => {
     const d = trace.iterationFigures(k);
-    rows += `<tr data-iter="${k}" class="${k === current ? "at" : ""}"><td>${k + 1}</td><td>${num(it.bound)}</td><td>${num(d?.generated)}</td><td>${num(d?.expanded)}</td><td>${num(d?.pruned)}</td><td>${num(d?.next_bound)}</td><td>${agreement(it)}</td></tr>`;
+    // The iteration that found the goal has no next: the driver's figure is the least f it had cut
+    // when it stopped, which no iteration uses.
+    const found = trace.goalEv >= 0 && trace.evIter[trace.goalEv] === k;
+    const next = found ? "— (goal found)" : num(d?.next_bound);
+    rows += `<tr data-iter="${k}" class="${k === current ? "at" : ""}"><td>${k + 1}</td><td>${num(it.bound)}</td><td>${num(d?.generated)}</td><td>${num(d?.expanded)}</td><td>${num(d?.pruned)}</td><td>${next}</td><td>${agreement(it)}</td></tr>`;
   });
-  return `<table class="iters"><thead><tr><th>#</th><th>bound</th><th>generated</th><th>expanded</th><th>pruned</th><th>next bound</th><th>events agree</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="table-box"><table class="iters"><thead><tr><th>#</th><th>bound</th><th>generated</th><th>expanded</th><th>pruned</th><th>next bound</th><th>events agree</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 /** A bar chart of nodes generated per iteration, linear, the current iteration marked. */
@@ -113,12 +123,21 @@ export function summary(name, trace) {
   };
 }
 
+/** The comparison: a table of the runs' summaries, built as elements (names and answers are text). */
 export function renderCompare(runs, active) {
-  if (!runs.length) return `<p class="muted">Load traces to compare them here.</p>`;
+  if (!runs.length) return el("p", { class: "muted", text: "Load traces to compare them here." });
+  const out = document.createDocumentFragment();
   const instances = new Set(runs.map((r) => r.instance));
-  const warn = instances.size > 1 ? `<p class="warning">These runs are on ${instances.size} different instances.</p>` : "";
-  const rows = runs.map((r, i) => `<tr class="${i === active ? "at" : ""}"><td><button class="show-run" data-run="${i}">${esc(r.name)}</button></td><td>${esc(r.algorithm)}</td><td>${esc(r.heuristic)}</td><td>${num(r.generated)}</td><td>${num(r.expanded)}</td><td>${num(r.iterations)}</td><td>${r.elapsed_ms === null ? "—" : Number(r.elapsed_ms).toFixed(2)}</td><td>${num(r.peak)}</td><td class="answer">${esc(r.answer)}</td></tr>`).join("");
-  return `${warn}<table class="compare"><thead><tr><th>run</th><th>algorithm</th><th>heuristic</th><th>generated</th><th>expanded</th><th>iterations</th><th>time (ms)</th><th>peak nodes held</th><th>answer</th></tr></thead><tbody>${rows}</tbody></table>`;
+  if (instances.size > 1) out.append(el("p", { class: "warning", text: `These runs are on ${instances.size} different instances.` }));
+  const head = ["run", "algorithm", "heuristic", "generated", "expanded", "iterations", "time (ms)", "peak nodes held", "answer"];
+  const rows = runs.map((r, i) => el("tr", { class: i === active ? "at" : "" },
+    el("td", {}, el("button", { class: "show-run", "data-run": i, text: r.name })),
+    el("td", { text: r.algorithm }), el("td", { text: r.heuristic }),
+    el("td", { text: num(r.generated) }), el("td", { text: num(r.expanded) }), el("td", { text: num(r.iterations) }),
+    el("td", { text: typeof r.elapsed_ms === "number" ? r.elapsed_ms.toFixed(2) : "—" }),
+    el("td", { text: num(r.peak) }), el("td", { class: "answer", text: r.answer })));
+  out.append(el("div", { class: "table-box" }, el("table", { class: "compare" }, el("thead", {}, el("tr", {}, head.map((h) => el("th", { text: h })))), el("tbody", {}, rows))));
+  return out;
 }
 
 export { num };

@@ -54,6 +54,9 @@ class Column {
 
 const isInt = (v) => Number.isInteger(v) && v >= 0;
 const isNum = (v) => typeof v === "number" && Number.isFinite(v);
+const isStr = (v) => typeof v === "string";
+const isObj = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
+const orNull = (test) => (v) => v === null || test(v);
 
 /**
  * Reads a trace line by line: `push(text)` as many times as text arrives (it need not end on a
@@ -151,6 +154,14 @@ export class TraceReader {
     if (this.stats) throw new TraceError(this.lineNo, "an event after the stats line, which must be the last");
     const kind = EV[e.ev];
     if (!kind) throw new TraceError(this.lineNo, `unknown event kind ${JSON.stringify(e.ev)}`);
+    // The fields any event may carry and the page shows.
+    this.optional(e, "move", orNull(isStr), "a string or null");
+    this.optional(e, "state", orNull(isStr), "a string or null");
+    this.optional(e, "draw", orNull(isObj), "an object or null");
+    this.optional(e, "sid", orNull(isInt), "an integer or null");
+    this.optional(e, "open", isInt, "an integer");
+    this.optional(e, "closed", isInt, "an integer");
+    this.optional(e, "f", orNull(isNum), "a number or null");
     const i = this.count++;
     this.evChunk.set(i, chunk);
     this.evStart.set(i, from);
@@ -177,6 +188,10 @@ export class TraceReader {
     for (const f of ["puzzle", "instance", "algorithm"]) {
       if (typeof h[f] !== "string") throw new TraceError(this.lineNo, `the header's ${f} must be a string`);
     }
+    // Every value the page shows is checked for its type here: a trace comes from outside (a
+    // file, another server) and is believed only once read.
+    this.optional(h, "heuristic", orNull(isStr), "a string", "the header's");
+    this.optional(h, "event_cap", isInt, "an integer", "the header's");
     if (!DEPTH_FIRST.has(h.algorithm) && !BEST_FIRST.has(h.algorithm)) {
       throw new TraceError(this.lineNo, `unknown algorithm ${JSON.stringify(h.algorithm)} (expected ida, iddfs, bts, bfs, ucs or astar)`);
     }
@@ -184,10 +199,18 @@ export class TraceReader {
       if (!h.code || !Array.isArray(h.code.lines) || !h.code.lines.every((l) => typeof l === "string")) {
         throw new TraceError(this.lineNo, "the header's code.lines must be a list of strings");
       }
+      if (h.code.marks !== undefined && !(isObj(h.code.marks) && Object.values(h.code.marks).every(isInt))) {
+        throw new TraceError(this.lineNo, "the header's code.marks must map names to line numbers");
+      }
     }
     if (h.graph !== undefined) {
       const g = h.graph;
       if (!g || !Array.isArray(g.states) || !Array.isArray(g.edges)) throw new TraceError(this.lineNo, "the header's graph needs states and edges lists");
+      if (!g.states.every(isStr)) throw new TraceError(this.lineNo, "the header's graph states must be strings");
+      const isState = (s) => isInt(s) && s < g.states.length;
+      if (g.start !== undefined && !isState(g.start)) throw new TraceError(this.lineNo, "the header's graph start must be a state's index");
+      if (g.goals !== undefined && !(Array.isArray(g.goals) && g.goals.every(isState))) throw new TraceError(this.lineNo, "the header's graph goals must be a list of state indices");
+      if (g.h !== undefined && !(Array.isArray(g.h) && g.h.length === g.states.length && g.h.every(isNum))) throw new TraceError(this.lineNo, "the header's graph h must be a number per state");
       for (const edge of g.edges) {
         if (!Array.isArray(edge) || edge.length !== 2 || !edge.every((s) => isInt(s) && s < g.states.length)) {
           throw new TraceError(this.lineNo, `graph edge ${JSON.stringify(edge)} is not a pair of state indices`);
@@ -201,6 +224,11 @@ export class TraceReader {
 
   fail(msg) {
     throw new TraceError(this.lineNo, msg);
+  }
+
+  // `o[field]`, when present, passes `test`, else the line is refused: "`whose` FIELD must be WHAT".
+  optional(o, field, test, what, whose = `${o.ev}'s`) {
+    if (o[field] !== undefined && !test(o[field])) this.fail(`${whose} ${field} must be ${what}, not ${JSON.stringify(o[field]).slice(0, 80)}`);
   }
 
   // A node event's common fields; `fresh` when the id is new.
@@ -320,6 +348,7 @@ export class TraceReader {
       case EV.iteration_end: {
         if (!it || it.endEv >= 0) this.fail("iteration_end without its iteration_start");
         for (const f of ["generated", "expanded", "pruned"]) if (!isInt(e[f])) this.fail(`iteration_end needs an integer ${f}`);
+        this.optional(e, "next_bound", orNull(isNum), "a number or null");
         this.closeTree(i);
         it.endEv = i;
         it.driver = { generated: e.generated, expanded: e.expanded, pruned: e.pruned, next_bound: e.next_bound ?? null };
@@ -362,6 +391,13 @@ export class TraceReader {
         for (const f of ["generated", "expanded"]) if (!isInt(e[f])) this.fail(`stats needs an integer ${f}`);
         if (!["solved", "no-solution", "stopped"].includes(e.outcome)) this.fail(`stats outcome ${JSON.stringify(e.outcome)} is not solved, no-solution or stopped`);
         if (e.outcome === "solved" && (!Array.isArray(e.moves) || !isNum(e.cost))) this.fail("a solved run's stats need moves and cost");
+        this.optional(e, "moves", (v) => Array.isArray(v) && v.every(isStr), "a list of strings");
+        this.optional(e, "cost", isNum, "a number");
+        this.optional(e, "peak", isInt, "an integer");
+        this.optional(e, "elapsed_ms", (v) => isNum(v) && v >= 0, "a number of milliseconds");
+        this.optional(e, "reason", orNull(isStr), "a string");
+        const isIteration = (it) => isObj(it) && isInt(it.generated) && isInt(it.expanded) && (it.bound === undefined || isNum(it.bound));
+        this.optional(e, "iterations", (v) => Array.isArray(v) && v.every(isIteration), "a list of {generated, expanded} integers");
         this.closeTree(i);
         this.stats = e;
         break;

@@ -135,7 +135,7 @@ fn open_run(port: u16, instance: &str) -> TcpStream {
     let body = serde_json::json!({"puzzle": "sliding", "instance": instance, "algorithm": "ida", "heuristic": "manhattan", "cap": 10}).to_string();
     write!(
         stream,
-        "POST /api/run HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        "POST /api/run HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
         body.len()
     )
     .unwrap();
@@ -264,4 +264,51 @@ fn an_export_of_a_bad_instance_fails_with_the_parsers_message() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains(&parser_message("0 1 2 x")), "{stderr}");
     assert!(!out.exists());
+}
+
+/// The most memory the server may hold while it serves a best-first run: what
+/// `explorer::server::BEST_FIRST_BUDGET` promises (`docs/performance.md` has the figures).
+const BEST_FIRST_MEMORY: u64 = 512 << 20;
+
+/// The largest resident size `pid` has had (`VmHWM`), in bytes.
+fn peak_memory(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).expect("a VmHWM line");
+    let kb: u64 = line.split_whitespace().nth(1).unwrap().parse().unwrap();
+    kb * 1024
+}
+
+#[test]
+fn a_best_first_run_on_korf_1_ends_within_its_memory_bound() {
+    use std::io::BufRead;
+    let mut explore = Explore(
+        std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+            .args(["--port", "0"])
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap(),
+    );
+    let mut line = String::new();
+    std::io::BufReader::new(explore.0.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let port: u16 = line.trim().trim_end_matches('/').rsplit(':').next().unwrap().parse().unwrap();
+    // Korf's 15-puzzle instance 1 is LONG: more states than any best-first driver can hold.
+    // A* holds the most per node; the largest event cap holds the trace's bookkeeping longest.
+    for (algorithm, cap) in [("bfs", 1_000_000), ("astar", 5_000_000)] {
+        let path = format!("{}&cap={cap}", run_path("sliding", LONG, algorithm, "manhattan"));
+        let answer = request(port, "GET", &path, None).unwrap();
+        let text = answer.text();
+        let stats: serde_json::Value =
+            serde_json::from_str(text.lines().rfind(|l| !l.is_empty()).unwrap()).unwrap();
+        assert_eq!(stats["outcome"], "stopped", "{algorithm}: {stats}");
+        let budget = explorer::server::BEST_FIRST_BUDGET;
+        let reason = stats["reason"].as_str().unwrap();
+        assert!(
+            reason.ends_with(&format!("the run's budget is {budget} nodes generated")),
+            "{reason}"
+        );
+        assert!(stats["generated"].as_u64().unwrap() <= budget + 4, "{stats}");
+    }
+    let peak = peak_memory(explore.0.id());
+    assert!(peak < BEST_FIRST_MEMORY, "the server's peak: {} MB", peak >> 20);
+    eprintln!("the server's peak: {} MB", peak >> 20);
 }

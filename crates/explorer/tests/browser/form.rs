@@ -47,7 +47,8 @@ fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
     let figures = &expected.iterations[1];
     let end = page.run(
         "let s = explorer.nextIteration();
-         if (s.iteration !== 2 || s.kind !== 'iteration_start') throw new Error('not at iteration 2: ' + JSON.stringify(s));
+         // N lands on the iteration's first tree: its start's expansion, the event after its start line.
+         if (s.iteration !== 2 || s.kind !== 'expand' || s.treeNodes < 1) throw new Error('not at iteration 2: ' + JSON.stringify(s));
          while (s.kind !== 'iteration_end') s = explorer.step(1);
          s.counters = ['c-iter', 'c-bound', 'c-exp-it', 'c-gen-it', 'c-cut', 'c-least'].map((id) => document.getElementById(id).textContent);
          return s;",
@@ -177,4 +178,19 @@ fn a_goal_past_the_event_cap_is_reported_solved() {
     );
     assert_eq!(form, json!(["sliding", EIGHT, "ida", "manhattan", "40"]));
     page.screenshot(&screenshot_path("explorer-past-cap.png"));
+}
+
+#[test]
+fn random_on_a_rectangular_board_says_there_is_none_rather_than_give_a_square_one() {
+    let fixture = Fixture::with_form();
+    let page = &fixture.page;
+    fixture.enter("sliding", explorer::puzzles::TWO_BY_THREE);
+    page.click("#f-random");
+    let shown = page.run(
+        "await new Promise((r) => setTimeout(r, 300));
+         return [document.getElementById('f-instance').value, document.getElementById('f-error').textContent];",
+        &[],
+    );
+    assert_eq!(shown[0], explorer::puzzles::TWO_BY_THREE, "the board is left as it was: {shown}");
+    assert!(shown[1].as_str().unwrap().contains("no random 3x2 board"), "{shown}");
 }

@@ -288,6 +288,40 @@ impl Session {
         );
     }
 
+    /// Sets the window's size so that the page's viewport is `width` x `height` CSS pixels.
+    pub fn viewport(&self, width: u32, height: u32) {
+        let rect = format!("/session/{}/window/rect", self.id);
+        post(self.port, &rect, &json!({ "width": width, "height": height }));
+        // A window's frame may take some of it: grow the window by what the viewport lacks.
+        let inner = self.run("return [innerWidth, innerHeight];", &[]);
+        let lack = |i: usize, want: u32| {
+            want + (want.saturating_sub(u32::try_from(inner[i].as_u64().unwrap()).unwrap()))
+        };
+        let (w, h) = (lack(0, width), lack(1, height));
+        if (w, h) != (width, height) {
+            post(self.port, &rect, &json!({ "width": w, "height": h }));
+        }
+    }
+
+    /// Emulates the system's colour scheme (`dark` or `light`) through the `DevTools` protocol.
+    pub fn color_scheme(&self, scheme: &str) {
+        let features = json!([{ "name": "prefers-color-scheme", "value": scheme }]);
+        post(
+            self.port,
+            &format!("/session/{}/goog/cdp/execute", self.id),
+            &json!({ "cmd": "Emulation.setEmulatedMedia", "params": { "features": features } }),
+        );
+    }
+
+    /// Presses `key` (a character, or a `WebDriver` key code such as `\u{E00C}` for Escape) on
+    /// the page, as the keyboard does.
+    pub fn press(&self, key: &str) {
+        let actions = json!({ "actions": [{ "type": "key", "id": "keyboard", "actions": [
+            { "type": "keyDown", "value": key }, { "type": "keyUp", "value": key }
+        ]}]});
+        post(self.port, &format!("/session/{}/actions", self.id), &actions);
+    }
+
     /// Saves a screenshot of the window as a PNG.
     pub fn screenshot(&self, path: &Path) {
         let answer =

@@ -117,15 +117,18 @@ fn an_exported_page_works_from_a_file_with_no_server() {
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("explorer-export");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("eight.html");
-    let status = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_explore"))
         .args(["--export", file.to_str().unwrap(), "--puzzle", "sliding", "--instance", EIGHT])
         .args(["--algorithm", "ida", "--heuristic", "manhattan"])
-        .status()
+        .output()
         .unwrap();
-    assert!(status.success());
+    assert!(output.status.success());
     let (expected, trace) = driver_run("sliding", EIGHT, "ida", "manhattan", 1_000_000);
-    // The page counts every line after the header as an event, the stats line included.
+    // The page counts every line after the header as an event, the stats line included; the
+    // exporter's message says the same number.
     let events = trace.lines().count() - 1;
+    let said = String::from_utf8(output.stderr).unwrap();
+    assert!(said.contains(&format!("({events} events, solved, cost 10)")), "{said}");
     // No server runs in this test: the page has everything inside.
     let (_turn, _driver, page) = Fixture::without_server();
     page.goto(&format!("file://{}", file.display()));
@@ -134,8 +137,15 @@ fn an_exported_page_works_from_a_file_with_no_server() {
     assert_eq!(state["outcome"]["cost"], expected.cost.unwrap());
     assert_eq!(state["pathStates"].as_array().unwrap().last().unwrap(), GOAL);
     assert_eq!(state["iterations"], 4);
-    let form = page.run("return document.getElementById('run-form').hidden;", &[]);
-    assert_eq!(form, true, "a page opened from a file has no server to run a search: no form");
+    let form = page.run(
+        "const f = document.getElementById('run-form'); return [f.hidden, getComputedStyle(f).display, f.getBoundingClientRect().height];",
+        &[],
+    );
+    assert_eq!(
+        form,
+        json!([true, "none", 0]),
+        "a page opened from a file has no server to run a search: no form, not even an empty one"
+    );
 }
 
 #[test]
@@ -215,4 +225,40 @@ fn a_better_heuristic_draws_a_smaller_tree() {
     }
     // The Manhattan distance is never below the misplaced tiles: fewer nodes under the same bound.
     assert!(last_iteration_nodes[1] < last_iteration_nodes[0], "{last_iteration_nodes:?}");
+}
+
+#[test]
+fn a_million_event_run_plays_at_1000_events_a_second_with_no_long_task() {
+    let fixture = Fixture::new();
+    let page = &fixture.page;
+    let instance = "8 12 1 2 10 9 6 3 0 5 15 7 14 4 13 11";
+    // The browser's own record of every task over 50 ms (the Long Tasks API) while the page
+    // plays at 1,000 events a second from a third of the way into the run: a second to settle
+    // (the first frames shrink the tree to the playing size), then five seconds measured.
+    let played = page.run(
+        "await explorer.loadUrl(arguments[0]);
+         explorer.seek(Math.floor(explorer.state().events / 3));
+         document.getElementById('speed').value = '1000';
+         const tasks = [];
+         const observer = new PerformanceObserver((list) => { for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]); });
+         observer.observe({ type: 'longtask' });
+         const t0 = performance.now();
+         explorer.play();
+         await new Promise((r) => setTimeout(r, 1000));
+         const from = explorer.state().cursor, t1 = performance.now();
+         await new Promise((r) => setTimeout(r, 5000));
+         const events = explorer.state().cursor - from, t2 = performance.now();
+         explorer.pause();
+         await new Promise((r) => setTimeout(r, 100));
+         observer.disconnect();
+         const during = (a, b) => tasks.filter(([s]) => s >= a && s < b).map(([, d]) => Math.round(d)).sort((x, y) => x - y);
+         const settling = during(t0, t1), measured = during(t1, t2);
+         return { events, seconds: (t2 - t1) / 1000, longTasks: measured.length, longest: measured.at(-1) ?? 0,
+                  median: measured[Math.floor(measured.length / 2)] ?? 0, settling };",
+        &[json!(run_path("sliding", instance, "ida", "manhattan"))],
+    );
+    eprintln!("playing a million-event run at 1,000 events/s: {played}");
+    let rate = played["events"].as_f64().unwrap() / played["seconds"].as_f64().unwrap();
+    assert!(rate > 900.0, "it keeps up with 1,000 events/s: {played}");
+    assert!(played["longest"].as_f64().unwrap() < 100.0, "no task over 100 ms: {played}");
 }
