@@ -176,7 +176,8 @@ impl std::str::FromStr for Turn {
 }
 
 /// The 3x3x3 cube: where each corner and edge cubie is and how it is oriented (see the
-/// [module's documentation](self) for the encoding). Only [`Cube::solved`], turns and the
+/// the encoding: each place, named as in [`CORNER_NAMES`] and [`EDGE_NAMES`], holds a cubie of
+/// those names and how many times it is twisted clockwise, or whether it is flipped). Only [`Cube::solved`], turns and the
 /// checked constructors make one, so every `Cube` is a position a real cube can reach.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Cube {

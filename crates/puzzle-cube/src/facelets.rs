@@ -239,8 +239,10 @@ pub(crate) fn twist_sum(corners: &[u8]) -> u8 {
 }
 
 impl Cube {
-    /// The cube whose 54 stickers are `stickers` (see the [module](crate::facelets) for the
-    /// order), if a real cube has them.
+    /// The cube whose 54 stickers are `stickers`, if a real cube has them: the faces in the
+    /// order `U R F D L B`, each row by row as one looks at it (`U` with `B` at the top, `D`
+    /// with `F` at the top, the others with `U` at the top), each sticker the letter of the face
+    /// whose colour it has; each centre its own face's letter.
     ///
     /// ```
     /// use puzzle_cube::{Cube, FaceletError};

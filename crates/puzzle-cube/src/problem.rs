@@ -42,7 +42,7 @@ pub struct Rubik {
 }
 
 impl Rubik {
-    /// The cube with the literature's move pruning (see the [module](crate::problem)).
+    /// The cube with the literature's move pruning ([`may_follow`]).
     #[must_use]
     pub const fn new() -> Rubik {
         Rubik { pruned: true }
