@@ -266,8 +266,9 @@ impl Explorable for WallPushers {
     }
 }
 
-/// The most regions the Wall Pushers' proof of "no way out" expands before a run: about a
-/// second, and a few tens of megabytes.
+/// The most regions the Wall Pushers' proof of "no way out" expands before a run (the program
+/// `wall-pusher` lets it run to its end); a maze it does not settle in them is searched, within
+/// the run's node budget.
 pub const PROOF_REGIONS: u64 = 1 << 20;
 
 /// A maze of the shared test data with open exits but no way out: the player's pushes never

@@ -9,6 +9,8 @@
 mod by_hand;
 #[path = "cluster/cancel.rs"]
 mod cancel;
+#[path = "cluster/damage.rs"]
+mod damage;
 #[path = "cluster/engines.rs"]
 mod engines;
 #[path = "cluster/faults.rs"]

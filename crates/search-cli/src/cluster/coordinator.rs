@@ -188,7 +188,7 @@ fn split<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
     previous: &[PathBuf],
 ) -> Result<ExitCode, String> {
     let bound = cost_of::<P::Cost>(bound)?;
-    let previous = previous_reports(previous)?;
+    let previous = previous_reports(previous, &context.fingerprint)?;
     let split = driver.split(start, bound, units, &previous);
     let text = files::units_text(Z::PROGRAM, &context.fingerprint, bound, units, split.units());
     io::stdout().write_all(text.as_bytes()).map_err(|error| format!("cannot write: {error}"))?;
@@ -200,10 +200,11 @@ fn cost_of<C: NumCast>(bound: u64) -> Result<C, String> {
     cast(bound).ok_or_else(|| format!("the bound {bound} does not fit the puzzle's costs"))
 }
 
-/// The reports of the previous iteration's files (any order, duplicates once): the split's
-/// forecast.
+/// The reports of the previous iteration's files (any order, duplicates once) of the search
+/// `fingerprint`: the split's forecast.
 pub(crate) fn previous_reports<C: search_core::Cost>(
     paths: &[PathBuf],
+    fingerprint: &str,
 ) -> Result<Vec<UnitReport<C>>, String> {
     let mut reports = BTreeMap::new();
     for path in paths {
@@ -213,8 +214,7 @@ pub(crate) fn previous_reports<C: search_core::Cost>(
             if line.starts_with('#') || line.trim().is_empty() {
                 continue;
             }
-            let report: UnitReport<C> = line
-                .parse()
+            let report: UnitReport<C> = files::read_report(line, fingerprint)
                 .map_err(|error| format!("{} line {}: {error}", path.display(), index + 1))?;
             reports.insert(report.unit.path.clone(), report);
         }
@@ -255,7 +255,8 @@ fn work<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
             return Ok(ExitCode::from(signals::exit_status(signal)));
         }
         (units, generated) = (units + 1, generated + report.generated);
-        write(format!("{report}\n")).map_err(|error| format!("cannot write: {error}"))?;
+        write(files::report_line(fingerprint, &report))
+            .map_err(|error| format!("cannot write: {error}"))?;
     }
     let seconds = started.elapsed().as_secs_f64();
     let trailer =
@@ -290,7 +291,7 @@ fn combine<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
     reports: &[PathBuf],
 ) -> Result<ExitCode, String> {
     let (bound, asked, units) = files::read_units::<P::Cost>(units_file, &context.fingerprint)?;
-    let previous = previous_reports(previous)?;
+    let previous = previous_reports(previous, &context.fingerprint)?;
     let split = driver.split(start, bound, asked, &previous);
     if split.units() != units {
         return Err(format!(
@@ -311,12 +312,14 @@ fn combine<Z: Puzzle, P: Problem<Cost = CostOf<Z>>, H: Heuristic<P>>(
             missing[0]
         ));
     }
+    search::check_solutions(&ledger, problem, start)?;
     let summary = split.combine(&ledger.reports());
     let line = search::end_line(bound, summary.generated, summary.expanded, &summary.outcome);
     let mut out = io::stdout().lock();
     writeln!(out, "{line}").map_err(|error| format!("cannot write: {error}"))?;
-    if let UnitOutcome::Solved { path, .. } = &summary.outcome {
-        let solved = answer(Some(search::moves(problem, start, path)))?;
+    if let UnitOutcome::Solved { path, cost } = &summary.outcome {
+        let root = search_core::work_units::WorkUnit { bound, path: Vec::new() };
+        let solved = answer(Some(search::replay(problem, start, &root, path, *cost)?))?;
         drop(out);
         context.puzzle_write(&solved)?;
     }

@@ -8,12 +8,13 @@
 //! 41:0.0.1
 //! ```
 //!
-//! A worker's output is a header line, one [`UnitReport`] per unit, and a closing line with what
-//! the worker did, from which the coordinator sizes later units:
+//! A worker's output is a header line, one [`UnitReport`] per unit sealed with a check (see
+//! [`report_line`]), and a closing line with what the worker did, from which the coordinator
+//! sizes later units:
 //!
 //! ```text
 //! # ida-star reports program=sliding fingerprint=5f0c3e1d2a4b6978
-//! 41:0.0.1 generated=5310 expanded=2750 next=43
+//! 41:0.0.1 generated=5310 expanded=2750 next=43 check=64a130b3ff0167ad
 //! # ida-star worker units=1 generated=5310 seconds=0.000412
 //! ```
 
@@ -45,6 +46,43 @@ pub(crate) fn fingerprint(parts: &[&[u8]]) -> String {
     format!("{hash:016x}")
 }
 
+/// The word that seals a report line: ` check=` and sixteen hexadecimal digits.
+const CHECK: &str = " check=";
+
+/// A report's line as a worker writes it, newline included: the report, then ` check=` and the
+/// [`fingerprint`] of the search's fingerprint and the report's text.
+///
+/// The check is keyed by the search (its program, case, heuristic and settings), and covers the
+/// line's every byte: the unit (bound and path), the counts and the outcome. So a line changed in
+/// any one character, or copied from the reports of another search (another board, say, with the
+/// same bound and unit paths), no longer matches its check, and [`read_report`] refuses it. Like
+/// the fingerprint, it is a defence against damage and mix-ups, not against forgery: whoever
+/// can read a header can seal a line.
+pub(crate) fn report_line<C: Display>(fingerprint: &str, report: &UnitReport<C>) -> String {
+    let text = report.to_string();
+    format!("{text}{CHECK}{}\n", check(fingerprint, &text))
+}
+
+/// The check of a report's text `text` in the search `fingerprint`.
+fn check(fingerprint: &str, text: &str) -> String {
+    self::fingerprint(&[fingerprint.as_bytes(), text.as_bytes()])
+}
+
+/// The report of a line written by [`report_line`] (without its newline) in the search
+/// `fingerprint`, or why it cannot be believed.
+pub(crate) fn read_report<C: Num>(line: &str, fingerprint: &str) -> Result<UnitReport<C>, String> {
+    let Some((text, sealed)) = line.rsplit_once(CHECK) else {
+        return Err("not a report: no `check=` at its end".to_owned());
+    };
+    if sealed != check(fingerprint, text) {
+        return Err(format!(
+            "the report `{text}` does not match its check={sealed}: a line changed since its \
+             worker wrote it, or copied from another search's reports"
+        ));
+    }
+    text.parse().map_err(|error| format!("not a report: {error}"))
+}
+
 /// The value of `key=value` among a header's words.
 pub(crate) fn field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
     line.split_whitespace().find_map(|word| word.strip_prefix(key)?.strip_prefix('='))
@@ -66,8 +104,9 @@ impl Display for Place {
 /// What is wrong with a reports file. Either way nothing from it is combined.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) enum Fault {
-    /// Damaged (a line cut short, or not a report): what a killed worker or a full disk leaves.
-    /// The file can be set aside and its units searched again.
+    /// Damaged (a line cut short, not a report, or a report that does not match its check):
+    /// what a killed worker, a full disk or a line changed since it was written leaves. The
+    /// file can be set aside and its units searched again.
     Damaged(String),
     /// It belongs to another search, or contradicts another report: someone must look.
     Foreign(String),
@@ -250,9 +289,8 @@ impl<C: Num + Copy + Ord + Display> Ledger<C> {
                     at(number)
                 )));
             }
-            let report: UnitReport<C> = line.parse().map_err(|error| {
-                Fault::Damaged(format!("{}: not a report: {error}", at(number)))
-            })?;
+            let report: UnitReport<C> = read_report(line, &self.fingerprint)
+                .map_err(|error| Fault::Damaged(format!("{}: {error}", at(number))))?;
             let slot = self.slot(&report.unit).ok_or_else(|| {
                 Fault::Foreign(format!(
                     "{}: a report for the unit {}, which is not in this iteration's split",
@@ -324,6 +362,14 @@ impl<C: Num + Copy + Ord + Display> Ledger<C> {
         missing.filter(|(_, slot)| slot.is_none()).map(|(unit, _)| unit.clone()).collect()
     }
 
+    /// The reports received that hold a solution, with where each was read.
+    pub(crate) fn solutions(&self) -> impl Iterator<Item = (&UnitReport<C>, &Place)> {
+        let solved = |(report, _): &&(UnitReport<C>, Place)| {
+            matches!(report.outcome, UnitOutcome::Solved { .. })
+        };
+        self.slots.iter().flatten().filter(solved).map(|(report, place)| (report, place))
+    }
+
     /// The reports received, in move order.
     pub(crate) fn reports(&self) -> Vec<UnitReport<C>> {
         self.slots.iter().flatten().map(|(report, _)| report.clone()).collect()
@@ -364,26 +410,67 @@ mod tests {
 
     const HEADER: &str = "# ida-star reports program=t fingerprint=abc\n";
 
+    /// `lines` with every report sealed as a worker of the search `abc` writes it.
+    fn sealed(lines: &str) -> String {
+        let seal = |line: &str| match line.parse::<UnitReport<u8>>() {
+            Ok(report) => report_line("abc", &report),
+            Err(_) => format!("{line}\n"),
+        };
+        lines.lines().map(seal).collect()
+    }
+
+    #[test]
+    fn a_report_line_is_believed_only_as_its_search_sealed_it() {
+        let report: UnitReport<u8> = "41:0.2 generated=2126578 expanded=9 next=43".parse().unwrap();
+        let line = report_line("abc", &report);
+        assert!(line.starts_with("41:0.2 generated=2126578 expanded=9 next=43 check="), "{line}");
+        assert_eq!(line.len(), "41:0.2 generated=2126578 expanded=9 next=43 check=".len() + 17);
+        let line = line.trim_end();
+        assert_eq!(read_report::<u8>(line, "abc"), Ok(report.clone()));
+        // docs/scaling.md's example, its check computed apart (FNV-1a written in Python).
+        let example: UnitReport<u8> = "47:1.0 generated=3 expanded=2 next=49".parse().unwrap();
+        assert_eq!(
+            report_line("4d3383bee2dd139b", &example),
+            "47:1.0 generated=3 expanded=2 next=49 check=62ea8d1992486ec5\n"
+        );
+        // One digit more, one digit changed, another outcome: each no longer matches its check.
+        for damaged in [
+            line.replace("generated=2126578", "generated=12126578"),
+            line.replace("expanded=9", "expanded=8"),
+            line.replace("next=43", "solved=41:0.0.0"),
+        ] {
+            let refused = read_report::<u8>(&damaged, "abc").unwrap_err();
+            assert!(refused.contains("does not match its check="), "{refused}");
+        }
+        // The same line of another search (another board, heuristic or program).
+        let refused = read_report::<u8>(line, "abd").unwrap_err();
+        assert!(refused.contains("copied from another search's reports"), "{refused}");
+        // A line with no check at all: a report as search-core writes it, not a worker's.
+        let bare = report.to_string();
+        let refused = read_report::<u8>(&bare, "abc").unwrap_err();
+        assert_eq!(refused, "not a report: no `check=` at its end");
+    }
+
     #[test]
     fn reports_fill_their_units_and_decide_in_move_order() {
         let dir = std::env::temp_dir().join(format!("cluster-ledger-{}", std::process::id()));
         let mut ledger = ledger(&dir);
-        let one = format!("{HEADER}41:1.2 generated=5 expanded=2 solved=41:1.2.0\n");
+        let one = sealed(&format!("{HEADER}41:1.2 generated=5 expanded=2 solved=41:1.2.0\n"));
         ledger.read(&file(&dir, "a.txt", &one), true).unwrap();
         assert!(!ledger.decided(), "units 0 and 1 could hold an earlier solution");
-        let two = format!(
+        let two = sealed(&format!(
             "{HEADER}41:0 generated=7 expanded=3 next=43\n41:1.0 generated=1 expanded=1 next=none\n\
              # ida-star worker units=2 generated=8 seconds=0.5\n"
-        );
+        ));
         ledger.read(&file(&dir, "b.txt", &two), true).unwrap();
         assert!(ledger.decided());
         assert_eq!(ledger.missing(), vec!["41:2".parse().unwrap()]);
         assert_eq!(ledger.worked, (8, 0.5));
         // The same report again is welcome; a different one is not, and nothing of it is taken.
         ledger.read(&file(&dir, "c.txt", &one), true).unwrap();
-        let other = format!(
+        let other = sealed(&format!(
             "{HEADER}41:2 generated=1 expanded=1 next=45\n41:0 generated=8 expanded=3 next=43\n"
-        );
+        ));
         let fault = ledger.read(&file(&dir, "d.txt", &other), true).unwrap_err();
         assert!(
             matches!(&fault, Fault::Foreign(m) if m.contains("d.txt line 3") && m.contains("b.txt line 2")),
@@ -397,7 +484,10 @@ mod tests {
     fn a_growing_file_is_read_on_from_its_last_complete_line() {
         let dir = std::env::temp_dir().join(format!("cluster-growing-{}", std::process::id()));
         let mut ledger = ledger(&dir);
-        let path = file(&dir, "growing.txt", &format!("{HEADER}41:0 generated=7 exp"));
+        let whole =
+            sealed("41:0 generated=7 expanded=3 next=43\n41:1.0 generated=2 expanded=1 next=45\n");
+        let (begun, rest) = whole.split_at(20);
+        let path = file(&dir, "growing.txt", &format!("{HEADER}{begun}"));
         let mut taken = Taken::default();
         ledger.read_on(&path, false, &mut taken).unwrap();
         assert_eq!((taken.lines, ledger.missing().len()), (1, 4), "the header only");
@@ -405,7 +495,7 @@ mod tests {
             let mut file = File::options().append(true).open(&path).unwrap();
             std::io::Write::write_all(&mut file, more.as_bytes()).unwrap();
         };
-        grow("anded=3 next=43\n41:1.0 generated=2 expanded=1 next=45\n");
+        grow(rest);
         ledger.read_on(&path, false, &mut taken).unwrap();
         assert_eq!((taken.lines, ledger.missing().len()), (3, 2));
         let bytes = taken.bytes;
@@ -423,7 +513,8 @@ mod tests {
     fn damaged_and_foreign_files_are_named_by_line() {
         let dir = std::env::temp_dir().join(format!("cluster-faults-{}", std::process::id()));
         let mut ledger = ledger(&dir);
-        let cut = format!("{HEADER}41:0 generated=7 expanded=3 next=43\n41:2 generated=1 exp");
+        let cut = sealed(&format!("{HEADER}41:0 generated=7 expanded=3 next=43\n"));
+        let cut = format!("{cut}41:2 generated=1 exp");
         let path = file(&dir, "cut.txt", &cut);
         ledger.read(&path, false).unwrap();
         assert_eq!(ledger.missing().len(), 3, "the complete line is taken while being written");
@@ -434,13 +525,14 @@ mod tests {
             "{fault:?}"
         );
         assert_eq!(fresh.missing().len(), 4, "nothing from a damaged file");
-        let garbled = format!("{HEADER}41:0 generated=7 expanded=3 next=43\n41:2 generated=x\n");
+        let garbled = sealed(&format!("{HEADER}41:0 generated=7 expanded=3 next=43\n"));
+        let garbled = format!("{garbled}41:2 generated=x\n");
         let fault = fresh.read(&file(&dir, "bad.txt", &garbled), true).unwrap_err();
         assert!(
             matches!(&fault, Fault::Damaged(m) if m.contains("bad.txt line 3: not a report")),
             "{fault:?}"
         );
-        let stranger = format!("{HEADER}41:3 generated=1 expanded=1 next=43\n");
+        let stranger = sealed(&format!("{HEADER}41:3 generated=1 expanded=1 next=43\n"));
         let fault = fresh.read(&file(&dir, "x.txt", &stranger), true).unwrap_err();
         assert!(
             matches!(&fault, Fault::Foreign(m) if m.contains("x.txt line 2: a report for the unit 41:3, which is not in")),

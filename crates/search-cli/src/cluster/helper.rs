@@ -11,7 +11,7 @@ use std::time::Instant;
 use search_core::work_units::{UnitOutcome, WorkUnit};
 use search_core::{Heuristic, IdaStar, Limits, Problem, StopReason};
 
-use super::files::{REPORTS_HEADER, WORKER_TRAILER};
+use super::files::{REPORTS_HEADER, WORKER_TRAILER, report_line};
 use super::protocol::{COORDINATOR, Claims};
 
 /// The coordinator's threads, searching a round's units while the pool's workers start.
@@ -80,7 +80,7 @@ where
                         let (out, generated, seconds) = &mut *shared;
                         *generated += report.generated;
                         *seconds += clock.elapsed().as_secs_f64();
-                        if out.write_all(format!("{report}\n").as_bytes()).map_err(fail).is_err() {
+                        if out.write_all(report_line(self.fingerprint, &report).as_bytes()).map_err(fail).is_err() {
                             break;
                         }
                         helped.fetch_add(1, Ordering::Relaxed);

@@ -13,7 +13,7 @@ use search_core::work_units::WorkUnit;
 use search_core::{Heuristic, Problem};
 
 use super::coordinator::{Context, Driver};
-use super::files::{Ledger, Place, REPORTS_HEADER, WORKER_TRAILER};
+use super::files::{Ledger, Place, REPORTS_HEADER, WORKER_TRAILER, report_line};
 use crate::{CostOf, Puzzle};
 
 /// The local engine: the coordinator's own threads (`--threads`) take the units in move order,
@@ -39,6 +39,7 @@ where
         format!("{REPORTS_HEADER} program={} fingerprint={}\n", Z::PROGRAM, context.fingerprint);
     out.write_all(header.as_bytes()).map_err(fail)?;
     // The file, its next line's number, the ledger, the nodes and seconds worked, the first error.
+    let fingerprint = context.fingerprint.as_str();
     let shared = Mutex::new((out, 2_usize, ledger.clone(), (0_u64, 0.0_f64), None::<String>));
     let (next, halted) = (AtomicUsize::new(0), AtomicBool::new(false));
     let threads = context.common.threads().clamp(1, todo.len().max(1));
@@ -68,7 +69,7 @@ where
                     let place = Place { file: file.to_owned(), line: *line };
                     *line += 1;
                     *worked = (worked.0 + report.generated, worked.1 + seconds);
-                    let text = format!("{report}\n");
+                    let text = report_line(fingerprint, &report);
                     let written = out.write_all(text.as_bytes());
                     let taken = ledger.insert(report, place);
                     let failed = written

@@ -156,6 +156,8 @@
 mod coordinator;
 mod engine;
 mod files;
+#[cfg(test)]
+mod fuzz_reports;
 mod helper;
 mod local;
 mod pool;

@@ -341,7 +341,7 @@ impl Pool {
                     Err(Fault::Damaged(message)) => {
                         if self.damaged.insert(path) {
                             eprintln!(
-                                "error: {message}; nothing from this file is combined: its units \
+                                "warning: {message}; nothing from this file is combined: its units \
                                  are searched again"
                             );
                         }

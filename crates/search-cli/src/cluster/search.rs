@@ -15,6 +15,7 @@ use std::process::ExitCode;
 use std::sync::{Mutex, PoisonError};
 use std::time::Instant;
 
+use search_core::num_traits::{CheckedAdd, Zero};
 use search_core::work_units::{UnitOutcome, UnitReport, WorkUnit};
 use search_core::{Heuristic, IdaStar, Problem};
 
@@ -55,16 +56,67 @@ pub(crate) fn end_line<C: search_core::Cost>(
     UnitReport { unit, generated, expanded, outcome: end.clone() }.to_string()
 }
 
-/// The moves of a solution's path of move indices.
-pub(crate) fn moves<P: Problem>(problem: &P, start: &P::State, path: &[usize]) -> Vec<P::Move> {
+/// The moves of the solution `path` (move indices from `start`) of cost `cost` that a report of
+/// `unit` gives, replayed with every step checked: the path extends the unit's, each index names
+/// one of the moves of its node, each move may follow the one before it (as the search plays
+/// them), the moves cost `cost` in all, which is the unit's bound (the solution of an iteration
+/// of IDA* costs its bound), and the last node is a goal. Otherwise, what does not hold.
+pub(crate) fn replay<P: Problem>(
+    problem: &P,
+    start: &P::State,
+    unit: &WorkUnit<P::Cost>,
+    path: &[usize],
+    cost: P::Cost,
+) -> Result<Vec<P::Move>, String> {
+    let solution = WorkUnit { bound: cost, path: path.to_vec() };
+    let wrong = |what: String| Err(format!("the solution {solution} of the unit {unit} {what}"));
+    if !path.starts_with(&unit.path) {
+        return wrong("does not begin with the unit's path".to_owned());
+    }
     let mut state = start.clone();
-    path.iter()
-        .map(|&index| {
-            let mv = problem.moves(&state).as_ref()[index];
-            problem.apply(&mut state, mv);
-            mv
-        })
-        .collect()
+    let (mut spent, mut moves) = (P::Cost::zero(), Vec::with_capacity(path.len()));
+    for (step, &index) in (1..).zip(path) {
+        let available = problem.moves(&state);
+        let Some(&mv) = available.as_ref().get(index) else {
+            let count = available.as_ref().len();
+            return wrong(format!("plays at its step {step} the move {index} of {count} (from 0)"));
+        };
+        if moves.last().is_some_and(|&previous| !problem.may_follow(previous, mv)) {
+            return wrong(format!("plays at its step {step} a move the search never plays there"));
+        }
+        let Some(sum) = spent.checked_add(&problem.cost(&state, mv)) else {
+            return wrong(format!("costs more at its step {step} than the cost type holds"));
+        };
+        spent = sum;
+        problem.apply(&mut state, mv);
+        moves.push(mv);
+    }
+    if spent != cost || cost != unit.bound {
+        return wrong(format!("costs {spent}, not its unit's bound"));
+    }
+    if !problem.is_goal(&state) {
+        return wrong("does not end at a goal".to_owned());
+    }
+    Ok(moves)
+}
+
+/// Checks every solution among `ledger`'s reports by [`replay`]: an error naming the file and
+/// line of the first that does not hold. Its line matched its check, so it is what a worker of
+/// this search wrote: no damage on the way, which would be searched again, but a worker that
+/// cannot be believed.
+pub(crate) fn check_solutions<P: Problem>(
+    ledger: &Ledger<P::Cost>,
+    problem: &P,
+    start: &P::State,
+) -> Result<(), String> {
+    for (report, place) in ledger.solutions() {
+        if let UnitOutcome::Solved { path, cost } = &report.outcome {
+            replay(problem, start, &report.unit, path, *cost).map_err(|why| {
+                format!("{place}: {why}; nothing is combined: its worker cannot be believed")
+            })?;
+        }
+    }
+    Ok(())
 }
 
 /// `cluster run`.
@@ -84,12 +136,6 @@ where
 {
     let started = Instant::now();
     let mut coordinator = Coordinator::open(context, args)?;
-    let pooled = args.pool && args.engine != EngineName::Local;
-    if pooled {
-        let launch = coordinator.launch(true);
-        let (helps, timeout) = (args.coordinator_helps, args.heartbeat_timeout);
-        coordinator.pool = Some(Pool::start(&coordinator.dir, launch, helps, timeout)?);
-    }
     let search = Search { problem, heuristic, start };
     let done = iterate(&mut coordinator, &search, answer, started);
     if let Some(pool) = coordinator.pool.take() {
@@ -138,8 +184,9 @@ where
         rate = ended.rate.or(rate);
         let seconds = started.elapsed().as_secs_f64();
         match ended.end {
-            UnitOutcome::Solved { path, .. } => {
-                let solved = answer(Some(moves(problem, start, &path)))?;
+            UnitOutcome::Solved { path, cost } => {
+                let root = WorkUnit { bound, path: Vec::new() };
+                let solved = answer(Some(replay(problem, start, &root, &path, cost)?))?;
                 let length = Z::length(&solved).map(|length| length.to_string());
                 return Ok(write_answer(
                     context, &solved, length, generated, expanded, iterations, seconds,
@@ -167,8 +214,11 @@ struct Coordinator<'c, 'a, Z: Puzzle> {
     cwd: PathBuf,
     worker: Vec<std::ffi::OsString>,
     engine_args: Vec<String>,
-    log: Mutex<File>,
-    /// The pool's workers, with `--pool`.
+    /// `iterations.txt`, once opened.
+    log: Mutex<Option<File>>,
+    /// With `--pool` (and an engine other than the local one): the pool's workers, started at
+    /// the first iteration that needs them (a finished run read back starts none).
+    pooled: bool,
     pool: Option<Pool>,
 }
 
@@ -202,15 +252,11 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         let mut worker = vec![exe.into_os_string()];
         worker.extend(["cluster", "work", "--expect", &context.fingerprint, "--"].map(Into::into));
         worker.extend(context.program.iter().cloned());
-        let log_path = dir.join("iterations.txt");
-        let log = File::options()
-            .create(true)
-            .append(true)
-            .open(&log_path)
-            .map_err(|error| format!("{}: {error}", log_path.display()))?;
         let engine_args = args.engine_args.split_whitespace().map(str::to_owned).collect();
-        let log = Mutex::new(log);
-        Ok(Coordinator { context, args, dir, cwd, worker, engine_args, log, pool: None })
+        // Opened at the first iteration to log: a finished run is read back without a write.
+        let log = Mutex::new(None);
+        let pooled = args.pool && args.engine != EngineName::Local;
+        Ok(Coordinator { context, args, dir, cwd, worker, engine_args, log, pooled, pool: None })
     }
 
     /// What starts the engine's workers: `cluster work` for a submission's units, `cluster
@@ -236,6 +282,16 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             engine_args: self.engine_args.clone(),
             template: self.args.command.clone(),
         }
+    }
+
+    /// Starts the pool's workers, unless they have been.
+    fn start_pool(&mut self) -> Result<(), String> {
+        if self.pool.is_none() {
+            let launch = self.launch(true);
+            let (helps, timeout) = (self.args.coordinator_helps, self.args.heartbeat_timeout);
+            self.pool = Some(Pool::start(&self.dir, launch, helps, timeout)?);
+        }
+        Ok(())
     }
 
     /// Tasks per submission, or workers in the pool.
@@ -323,12 +379,18 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
         let mut ledger = Ledger::new(fingerprint, split.units().to_vec());
         let end_file = here.join("end.txt");
         let finished = end_file.exists();
+        if !finished && self.pooled {
+            // Started at the first iteration not yet over, so that the workers start while the
+            // coordinator searches the small iterations itself (`--local-below`).
+            self.start_pool()?;
+        }
         gather(&mut ledger, &reports_dir, true)?;
-        let pooled = self.pool.is_some() && !local;
+        let pooled = self.pooled && !local;
         let (submissions, submitted, helped) =
             self.until_decided(search, driver, &mut ledger, &here, local)?;
         let engine_seconds = clock.elapsed().as_secs_f64();
         let clock = Instant::now();
+        check_solutions(&ledger, search.problem, start)?;
         let reports = ledger.reports();
         let summary = split.combine(&reports);
         let line = end_line(bound, summary.generated, summary.expanded, &summary.outcome);
@@ -352,10 +414,15 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             if pooled { "yes" } else { "no" },
         );
         if !finished {
+            let path = self.dir.join("iterations.txt");
             let mut log = self.log.lock().unwrap_or_else(PoisonError::into_inner);
-            log.write_all(figures.as_bytes()).map_err(|error| {
-                format!("{}: {error}", self.dir.join("iterations.txt").display())
-            })?;
+            let written = match &mut *log {
+                Some(log) => log.write_all(figures.as_bytes()),
+                None => File::options().create(true).append(true).open(&path).and_then(|file| {
+                    (&file).write_all(figures.as_bytes()).map(|()| *log = Some(file))
+                }),
+            };
+            written.map_err(|error| format!("{}: {error}", path.display()))?;
         }
         Ok(Ended {
             generated: summary.generated,
@@ -383,7 +450,7 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
     {
         let start = search.start;
         let reports_dir = here.join("reports");
-        let pooled = self.pool.is_some() && !local;
+        let pooled = self.pooled && !local;
         let (mut submissions, mut submitted, mut helped) = (0, 0, 0);
         let mut attempt = next_attempt(here);
         while !ledger.decided() {
@@ -400,6 +467,9 @@ impl<'c, 'a, Z: Puzzle> Coordinator<'c, 'a, Z> {
             }
             let todo = ledger.missing();
             submitted += todo.len();
+            if pooled {
+                self.start_pool()?;
+            }
             match &mut self.pool {
                 Some(pool) if !local => {
                     let (context, problem, heuristic) =
@@ -518,7 +588,8 @@ pub(crate) fn gather_live<C: search_core::Cost>(
 }
 
 /// Reads every reports file of `dir` into `ledger`. `finished`: the engine has ended, so a
-/// damaged file (a line cut short, a garbled line) is reported, set aside (renamed `.rejected`)
+/// damaged file (a line cut short, a garbled line, a line that does not match its check) is
+/// reported in a warning, set aside (renamed `.rejected`)
 /// and its units searched again, and a foreign one (another search's, a report for a unit not in
 /// the split, a report that disagrees with another) ends the run with its file and line.
 fn gather<C: search_core::Cost>(
@@ -535,7 +606,7 @@ fn gather<C: search_core::Cost>(
                 fs::rename(&path, &aside)
                     .map_err(|error| format!("{}: {error}", path.display()))?;
                 eprintln!(
-                    "error: {message}; nothing from this file is combined: it is set aside as {} \
+                    "warning: {message}; nothing from this file is combined: it is set aside as {} \
                      and its units are searched again",
                     aside.display()
                 );
@@ -544,4 +615,61 @@ fn gather<C: search_core::Cost>(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Cells 0 to 5 of a line, walked to 5 a step left or right at a time.
+    struct Line;
+
+    impl Problem for Line {
+        type State = u8;
+        type Move = i8;
+        type Cost = u8;
+        type Moves<'a> = Vec<i8>;
+
+        fn moves(&self, &cell: &u8) -> Vec<i8> {
+            [-1, 1]
+                .into_iter()
+                .filter(|&step| (0..=5).contains(&(cell.cast_signed() + step)))
+                .collect()
+        }
+        fn apply(&self, cell: &mut u8, step: i8) {
+            *cell = cell.wrapping_add_signed(step);
+        }
+        fn undo(&self, cell: &mut u8, step: i8) {
+            *cell = cell.wrapping_add_signed(-step);
+        }
+        fn inverse(&self, step: i8) -> Option<i8> {
+            Some(-step)
+        }
+        fn is_goal(&self, &cell: &u8) -> bool {
+            cell == 5
+        }
+    }
+
+    fn replayed(unit: &str, solution: &str) -> Result<Vec<i8>, String> {
+        let unit: WorkUnit<u8> = unit.parse().unwrap();
+        let solution: WorkUnit<u8> = solution.parse().unwrap();
+        replay(&Line, &2, &unit, &solution.path, solution.bound)
+    }
+
+    #[test]
+    fn a_solution_holds_only_replayed_step_by_step_to_a_goal_at_the_bound() {
+        // From 2, the moves are [-1, +1]: three steps right reach 5.
+        assert_eq!(replayed("3:1", "3:1.1.1"), Ok(vec![1, 1, 1]));
+        let refused = |unit, solution, why: &str| {
+            let error = replayed(unit, solution).unwrap_err();
+            assert!(error.contains(why), "{solution}: {error}");
+        };
+        refused("3:1", "3:1.1.9", "plays at its step 3 the move 9 of 2 (from 0)");
+        refused("3:0", "3:1.1.1", "does not begin with the unit's path");
+        refused("3:1", "4:1.1.1", "costs 3, not its unit's bound");
+        refused("4:1", "3:1.1.1", "costs 3, not its unit's bound");
+        refused("2:1", "2:1.1", "does not end at a goal");
+        // Right, then straight back: the search never plays that.
+        refused("5:1", "5:1.0.1.1.1", "plays at its step 2 a move the search never plays");
+    }
 }

@@ -199,7 +199,7 @@ where
                 break;
             }
             (searched, generated) = (searched + 1, generated + report.generated);
-            out.write_all(format!("{report}\n").as_bytes())
+            out.write_all(files::report_line(&context.fingerprint, &report).as_bytes())
                 .and_then(|()| out.flush())
                 .map_err(fail)?;
         }

@@ -4,7 +4,7 @@
 use std::fs;
 use std::path::Path;
 
-use super::support::{KORF_94, Scratch, cluster, reference};
+use super::support::{KORF_94, Scratch, cluster, reference, seal};
 use crate::common::{program, text};
 
 /// `sliding cluster work -- --heuristic H case.txt < units > reports`.
@@ -92,11 +92,9 @@ fn split_work_and_combine_by_hand_add_up_to_the_one_process_counts() {
     );
 }
 
-#[test]
-fn combine_refuses_bad_reports_by_file_and_line() {
-    let scratch = Scratch::new("refused");
-    scratch.file("case.txt", KORF_94);
-    scratch.file("zero.txt", "");
+/// `units.txt` and `reports.txt` of an iteration of a few units, searched by hand in `scratch`
+/// (which holds `case.txt`): its bound and its reports.
+fn searched_by_hand(scratch: &Scratch) -> (String, String) {
     // The first iteration with a few units: from the bound 0 (whose split has no unit and names
     // the first bound), each iteration's combination names the next.
     let mut first = "0".to_owned();
@@ -115,15 +113,23 @@ fn combine_refuses_bad_reports_by_file_and_line() {
         let output = cluster(&scratch.0, &split);
         assert!(output.status.success(), "{}", text(&output.stderr));
         fs::write(scratch.path("units.txt"), &output.stdout).unwrap();
-        work(&scratch, "manhattan", &scratch.path("units.txt"), "reports.txt");
+        work(scratch, "manhattan", &scratch.path("units.txt"), "reports.txt");
         if text(&output.stdout).lines().count() > 3 {
             break;
         }
-        let (status, end) = combine(&scratch, "units.txt", None, &["reports.txt"]);
+        let (status, end) = combine(scratch, "units.txt", None, &["reports.txt"]);
         assert_eq!(status, 0, "{end}");
-        first = end.trim().rsplit_once("next=").unwrap().1.to_owned();
+        end.trim().rsplit_once("next=").unwrap().1.clone_into(&mut first);
     }
-    let good = fs::read_to_string(scratch.path("reports.txt")).unwrap();
+    (first, fs::read_to_string(scratch.path("reports.txt")).unwrap())
+}
+
+#[test]
+fn combine_refuses_bad_reports_by_file_and_line() {
+    let scratch = Scratch::new("refused");
+    scratch.file("case.txt", KORF_94);
+    scratch.file("zero.txt", "");
+    let (first, good) = searched_by_hand(&scratch);
     let lines: Vec<&str> = good.lines().collect();
     assert!(lines.len() >= 4, "{good}");
     // The same reports twice are welcome.
@@ -131,9 +137,21 @@ fn combine_refuses_bad_reports_by_file_and_line() {
     let (status, end) = combine(&scratch, "units.txt", None, &["reports.txt", "again.txt"]);
     assert_eq!(status, 0, "{end}");
     assert!(end.starts_with(&format!("{first}: generated=")), "{end}");
-    // A report that disagrees with another.
+    // A report changed since its worker wrote it: a digit more.
     let changed = lines[1].replacen("generated=", "generated=1", 1);
     scratch.file("changed.txt", &format!("{}\n{changed}\n", lines[0]));
+    let (status, error) = combine(&scratch, "units.txt", None, &["reports.txt", "changed.txt"]);
+    assert_eq!(status, 2);
+    assert!(
+        error.contains("changed.txt line 2: the report")
+            && error.contains("does not match its check="),
+        "{error}"
+    );
+    // A report sealed as this search's (so: a worker's) that disagrees with another.
+    let fingerprint = lines[0].rsplit_once("fingerprint=").unwrap().1;
+    let sealed = |text: &str| format!("{text} check={}", seal(fingerprint, text));
+    let (report, _) = changed.rsplit_once(" check=").unwrap();
+    scratch.file("changed.txt", &format!("{}\n{}\n", lines[0], sealed(report)));
     let (status, error) = combine(&scratch, "units.txt", None, &["reports.txt", "changed.txt"]);
     assert_eq!(status, 2);
     assert!(
@@ -161,9 +179,14 @@ fn combine_refuses_bad_reports_by_file_and_line() {
     );
     let (status, error) = combine(&scratch, "units.txt", None, &["garbled.txt"]);
     assert_eq!(status, 2);
-    assert!(error.contains("garbled.txt line 2: not a report"), "{error}");
+    assert!(
+        error.contains("garbled.txt line 2: the report")
+            && error.contains("does not match its check="),
+        "{error}"
+    );
     // A unit that is not in the split.
-    let stranger = format!("{}\n{first}:9.9.9 generated=1 expanded=1 next=99\n", lines[0]);
+    let stranger = sealed(&format!("{first}:9.9.9 generated=1 expanded=1 next=99"));
+    let stranger = format!("{}\n{stranger}\n", lines[0]);
     scratch.file("stranger.txt", &stranger);
     let (status, error) = combine(&scratch, "units.txt", None, &["stranger.txt"]);
     assert_eq!(status, 2);
