@@ -113,6 +113,10 @@ pub struct EdgeMoves {
 impl EdgeMoves {
     /// The tables for `edges`, made by turning the group once per rank of its places (a fraction
     /// of a second for six edges).
+    ///
+    /// # Panics
+    ///
+    /// Never for an [`Edges`] (at most 7 cubies: ranks below 12!/5! and flips in 7 bits).
     #[must_use]
     pub fn new(edges: Edges) -> EdgeMoves {
         let count = u32::from(edges.cubies().1);
