@@ -47,7 +47,7 @@ impl Korf {
 
     /// Builds the three databases on `threads` threads (0: all the machine's), with
     /// search-core's breadth-first builder over the abstractions' move tables
-    /// ([`move_tables`]), then packs them in 4 bits an entry; [`cached`](Korf::cached) keeps
+    /// ([`CornerMoves`], [`EdgeMoves`]), then packs them in 4 bits an entry; [`cached`](Korf::cached) keeps
     /// them in a file.
     #[must_use]
     pub fn build(threads: usize) -> (Korf, BuildTimes) {
