@@ -51,6 +51,7 @@ mod solve;
 pub use cube::{CORNER_NAMES, Cube, EDGE_NAMES, Face, NotATurn, Turn};
 pub use databases::abstractions::{Corners, Edges};
 pub use databases::cache::{self, CacheError};
+pub use databases::move_tables::{CornerMoves, EdgeMoves};
 pub use databases::nibbles::Nibbles;
 pub use databases::{BuildTimes, CornersOnly, Korf, PocketBound, PocketDistances};
 pub use facelets::FaceletError;
