@@ -1,6 +1,6 @@
-//! The three programs, each a command line and a [`Puzzle`](crate::Puzzle): here, in the
+//! The four programs, each a command line and a [`Puzzle`](crate::Puzzle): here, in the
 //! library, so that tests can run a program's whole path from input to output in-process; the
-//! binaries `rotation`, `wall-pusher` and `sliding` only call their `main`.
+//! binaries `rotation`, `wall-pusher`, `sliding` and `cube` only call their `main`.
 //!
 //! Each program names its puzzle's heuristics (its `HeuristicName`, read by `--heuristic`) and
 //! offers every driver of search-cli's [`Algorithm`](crate::Algorithm) that fits its puzzle
@@ -9,6 +9,7 @@
 
 use std::fmt;
 
+pub mod cube;
 pub mod rotation;
 pub mod sliding;
 pub mod wall_pusher;

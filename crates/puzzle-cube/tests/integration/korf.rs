@@ -1,0 +1,73 @@
+//! Korf's databases and the 3x3x3 cube solved with them. Building the databases takes a minute
+//! or more, so these tests are ignored by `cargo test` and run by `scripts/cube-check.sh`, in
+//! release mode.
+
+use std::sync::OnceLock;
+
+use puzzle_cube::{Answer, CornersOnly, Cube, Korf, Rubik};
+use search_core::IdaStar;
+
+use crate::scramble;
+
+/// The databases, built once for the tests that need them; kept in the directory
+/// `CUBE_PDB_DIR` names, if it is set (read from there when a run before left them).
+fn korf() -> &'static Korf {
+    static KORF: OnceLock<Korf> = OnceLock::new();
+    KORF.get_or_init(|| match std::env::var_os("CUBE_PDB_DIR") {
+        Some(directory) => {
+            let path = std::path::Path::new(&directory).join(puzzle_cube::cache::FILE_NAME);
+            let (korf, _, problem) = Korf::cached(&path, 0);
+            assert!(problem.is_none(), "{}: {problem:?}", path.display());
+            korf
+        }
+        None => Korf::build(0).0,
+    })
+}
+
+#[test]
+#[ignore = "builds Korf's databases: scripts/cube-check.sh"]
+fn the_databases_distributions_are_the_literatures() {
+    let [corners, first, last] = korf().tables();
+    // Korf (1997), and the corner group's distribution in the half-turn metric.
+    assert_eq!(
+        corners.distribution(),
+        [
+            1, 18, 243, 2_874, 28_000, 205_416, 1_168_516, 5_402_628, 20_776_176, 45_391_616,
+            15_139_616, 64_736
+        ]
+    );
+    // The two groups are not images of each other under a symmetry of the cube (four edges of
+    // U and two of D; two of D and the four of the middle layer), so their distributions differ;
+    // each covers every placement, at most 10 moves from home.
+    for table in [first, last] {
+        assert_eq!(table.distribution().iter().sum::<u64>(), 42_577_920);
+        assert_eq!(table.distribution().len(), 11);
+    }
+    assert_eq!(
+        first.distribution(),
+        [1, 18, 230, 2_747, 30_847, 308_783, 2_508_618, 13_189_082, 23_497_569, 3_039_786, 239]
+    );
+}
+
+#[test]
+#[ignore = "builds Korf's databases: scripts/cube-check.sh"]
+fn scrambles_of_n_turns_are_solved_in_at_most_n_with_both_heuristics_alike() {
+    for (seed, length) in (0..24).zip([4, 6, 8, 9, 10, 11].into_iter().cycle()) {
+        let cube = Cube::solved().after(&scramble(seed, length));
+        let report = IdaStar::new(&Rubik::new(), korf()).run(&cube);
+        let answer = Answer::from_outcome(report.outcome).unwrap();
+        assert!(answer.moves.len() <= length, "seed {seed}: {answer}");
+        assert!(cube.after(&answer.moves).is_solved(), "seed {seed}: {answer}");
+        if length <= 9 {
+            let corners = IdaStar::new(&Rubik::new(), &CornersOnly(korf())).run(&cube);
+            let other = Answer::from_outcome(corners.outcome).unwrap();
+            assert_eq!(other, answer, "seed {seed}: the first optimal solution in turn order");
+        }
+        // Without the pruning, the same first optimal solution, from a larger tree.
+        if length <= 8 {
+            let unpruned = IdaStar::new(&Rubik::unpruned(), korf()).run(&cube);
+            assert_eq!(Answer::from_outcome(unpruned.outcome).unwrap(), answer, "seed {seed}");
+            assert!(unpruned.stats.generated >= report.stats.generated);
+        }
+    }
+}

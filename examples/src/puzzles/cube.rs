@@ -1,0 +1,434 @@
+//! Rubik's Cube as a program: its command line ([`Args`]), its heuristics by name
+//! ([`HeuristicName`], [`PocketHeuristic`]) and its [`Puzzle`] implementations, [`Program`] for
+//! the 3x3x3 cube and [`PocketProgram`] for the pocket cube (`--pocket`); `examples/cube.rs` runs
+//! [`main`].
+
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::str::FromStr;
+use std::sync::OnceLock;
+
+use std::ffi::OsString;
+
+use crate::{Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, Work, run};
+use clap::Parser;
+use puzzle_cube::{
+    Answer, Case, CornersOnly, Cube, Korf, Pocket, PocketBound, PocketCube, PocketDistances, Rubik,
+    cache, cases_from_bytes,
+};
+use search_core::Observer;
+
+use super::sliding::default_cache_directory;
+use super::{UnknownHeuristic, by_name};
+
+/// Solves Rubik's Cube optimally in the half-turn metric (18 moves: U U2 U' R ... B'): reads
+/// cubes from FILE (or standard input), one per line, and prints for each the turns of an
+/// optimal solution in Singmaster's notation, separated by spaces, or `Already solved`.
+///
+/// A line is a scramble (`R U R' U' F2`: the cube it makes of the solved cube), or the 54
+/// stickers in the order U R F D L B, each face row by row, each sticker the letter of the face
+/// whose colour it has (`UUUUUUUUURRRRRRRRRFFFFFFFFFDDDDDDDDDLLLLLLLLLBBBBBBBBB` is solved; the
+/// faces may be written apart). Lines starting with # and blank lines are skipped. An impossible
+/// cube (a twisted corner, a flipped edge, two cubies swapped, a wrong sticker count) is an error
+/// naming what is wrong.
+///
+/// With --pocket, the cubes are 2x2x2 pocket cubes: a scramble (`2x2x2:` before it is allowed),
+/// or the 24 stickers; a 3x3x3 cube's stickers are read as its corners' pocket cube.
+///
+/// The 3x3x3 cube is searched with Korf's pattern databases (the corners and two groups of six
+/// edges, 86.7 MB), built on first use on --threads threads (about a minute on two cores) and
+/// kept in --pdb-cache. Every --algorithm gives an optimal answer; bfs, ucs and astar keep every
+/// cube they reach, fine for a few moves only.
+#[derive(Parser, Debug)]
+#[command(name = "cube", version, after_help = crate::cli::AFTER_HELP)]
+pub struct Args {
+    /// The options every program has.
+    #[command(flatten)]
+    pub common: CommonArgs,
+
+    /// The heuristic. 3x3x3: korf (the default), the largest of the corners' and two edge
+    /// groups' databases; corners, the corners' database alone. Pocket cube: bound (the
+    /// default), the larger of two small databases (where the corners are, how they are
+    /// twisted); exact, every position's distance (3,674,160 entries)
+    #[arg(long, value_name = "NAME")]
+    pub heuristic: Option<String>,
+
+    /// The cubes are 2x2x2 pocket cubes
+    #[arg(long)]
+    pub pocket: bool,
+
+    /// Keep Korf's databases in DIR between runs (cube-korf-v1.pdb, 86.7 MB): read when there
+    /// (checked: format, sizes, checksum), else built and written there; a file that cannot be
+    /// used is only a warning. Default: $XDG_CACHE_HOME/ida-star, else ~/.cache/ida-star
+    #[arg(long, value_name = "DIR")]
+    pub pdb_cache: Option<PathBuf>,
+
+    /// Neither read nor write the database file: build the databases in memory on every run
+    #[arg(long, conflicts_with = "pdb_cache")]
+    pub no_pdb_cache: bool,
+}
+
+impl Args {
+    /// The directory the databases are kept in: `--pdb-cache`, else the default, unless
+    /// `--no-pdb-cache`.
+    #[must_use]
+    pub fn cache_directory(&self) -> Option<PathBuf> {
+        if self.no_pdb_cache {
+            None
+        } else {
+            self.pdb_cache.clone().or_else(default_cache_directory)
+        }
+    }
+}
+
+/// The 3x3x3 cube's heuristics, by the names the command line uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum HeuristicName {
+    /// [`Korf`], `korf`.
+    Korf,
+    /// [`CornersOnly`], `corners`.
+    Corners,
+}
+
+impl HeuristicName {
+    /// Every heuristic, in the order `--help` lists them.
+    pub const ALL: [HeuristicName; 2] = [HeuristicName::Korf, HeuristicName::Corners];
+}
+
+impl fmt::Display for HeuristicName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            HeuristicName::Korf => "korf",
+            HeuristicName::Corners => "corners",
+        })
+    }
+}
+
+impl FromStr for HeuristicName {
+    type Err = UnknownHeuristic;
+
+    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
+        by_name(&Self::ALL, name)
+    }
+}
+
+/// The pocket cube's heuristics, by the names the command line uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PocketHeuristic {
+    /// [`PocketBound`], `bound`.
+    Bound,
+    /// [`PocketDistances`], `exact`.
+    Exact,
+}
+
+impl PocketHeuristic {
+    /// Every heuristic, in the order `--help` lists them.
+    pub const ALL: [PocketHeuristic; 2] = [PocketHeuristic::Bound, PocketHeuristic::Exact];
+}
+
+impl fmt::Display for PocketHeuristic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PocketHeuristic::Bound => "bound",
+            PocketHeuristic::Exact => "exact",
+        })
+    }
+}
+
+impl FromStr for PocketHeuristic {
+    type Err = UnknownHeuristic;
+
+    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
+        by_name(&Self::ALL, name)
+    }
+}
+
+/// Korf's databases, once made in this process (built, or read from the cache file).
+static KORF: OnceLock<Korf> = OnceLock::new();
+
+/// The file in the cache directory that holds Korf's databases.
+#[must_use]
+pub fn cache_file(directory: &Path) -> PathBuf {
+    directory.join(cache::FILE_NAME)
+}
+
+/// The 3x3x3 cube as the program runs it.
+pub struct Program {
+    /// Where the databases are kept between runs (`--pdb-cache`), if anywhere.
+    pub cache: Option<PathBuf>,
+    /// The threads a database build may use.
+    pub threads: usize,
+}
+
+impl Program {
+    /// Korf's databases: made once per process (read from the cache file, or built and written
+    /// there), as long work when `work` is given.
+    ///
+    /// # Panics
+    ///
+    /// Never: the databases are set before they are read.
+    pub fn korf(&self, work: Option<&Work<'_>>) -> &'static Korf {
+        if let Some(korf) = KORF.get() {
+            return korf;
+        }
+        let path = self.cache.as_deref().and_then(|directory| {
+            let made = fs::create_dir_all(directory);
+            if let Err(error) = made {
+                eprintln!(
+                    "cube: warning: {}: {error}; the databases are not kept for the next run",
+                    directory.display()
+                );
+                return None;
+            }
+            Some(cache_file(directory))
+        });
+        if !path.as_deref().is_some_and(Path::is_file) {
+            let kept = path.as_deref().map_or_else(
+                || "kept in memory only".to_owned(),
+                |path| format!("then written to {} for later runs", path.display()),
+            );
+            eprintln!(
+                "cube: building Korf's pattern databases (corners and two groups of six edges, \
+                 86.7 MB; about a minute on two cores); {kept}"
+            );
+        }
+        let make = || match &path {
+            None => Korf::build(self.threads).0,
+            Some(path) => {
+                let (korf, _, problem) = Korf::cached(path, self.threads);
+                if let Some(problem) = problem {
+                    eprintln!(
+                        "cube: warning: {}: {problem}; the databases were built in this run",
+                        path.display()
+                    );
+                }
+                korf
+            }
+        };
+        let korf = match work {
+            Some(work) => work.long(
+                "making Korf's pattern databases",
+                path.as_deref().map(cache::partial_path),
+                make,
+            ),
+            None => make(),
+        };
+        // Another thread may have made them meanwhile: either will do.
+        let _ = KORF.set(korf);
+        KORF.get().expect("set just now")
+    }
+}
+
+/// The cases of `input` as a program reads them, with each error's message.
+fn read_cases(input: Input<'_>) -> impl Iterator<Item = Result<Case, String>> {
+    cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
+}
+
+impl Puzzle for Program {
+    const PROGRAM: &'static str = "cube";
+    type Problem = Rubik;
+    type Case = Cube;
+    type Answer = Answer;
+    type Heuristic = HeuristicName;
+    const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
+
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Cube, String>> {
+        let mut number = 0;
+        read_cases(input).map(move |case| {
+            number += 1;
+            match case? {
+                Case::Cube(cube) => Ok(cube),
+                Case::Pocket(_) => Err(format!(
+                    "case {number}: a pocket cube, which `cube --pocket` solves (and this run \
+                     does not)"
+                )),
+            }
+        })
+    }
+
+    fn heuristic(
+        &self,
+        chosen: Option<HeuristicName>,
+        _: &Cube,
+        work: &Work<'_>,
+    ) -> Result<HeuristicName, String> {
+        self.korf(Some(work));
+        Ok(chosen.unwrap_or(HeuristicName::Korf))
+    }
+
+    /// Every driver: the cubes are hashable, for those that keep them.
+    const ALGORITHMS: &'static [Algorithm] = Algorithm::ALL;
+
+    fn solve<O: Observer<Rubik>>(
+        &self,
+        cube: &Cube,
+        heuristic: HeuristicName,
+        search: Search<'_, Rubik, O>,
+    ) -> CaseReport<Answer> {
+        let korf = self.korf(None);
+        let report = match heuristic {
+            HeuristicName::Korf => search.solve(&Rubik::new(), korf, cube),
+            HeuristicName::Corners => search.solve(&Rubik::new(), &CornersOnly(korf), cube),
+        };
+        let answer = Answer::from_outcome(report.outcome);
+        CaseReport { answer, stats: report.stats, more_stats: String::new() }
+    }
+
+    /// The stickers, in `--trace-json`.
+    fn state_text(&self, cube: &Cube) -> Option<String> {
+        Some(cube.facelets())
+    }
+
+    fn length(answer: &Answer) -> Option<usize> {
+        Some(answer.moves.len())
+    }
+
+    /// The 3x3x3 cube with Korf's databases (made on each machine: read from its cache
+    /// directory, or built there).
+    fn distribute<J: Job<Self>>(&self, cube: &Cube, heuristic: HeuristicName, job: J) -> J::Output {
+        let answer = |moves: Option<Vec<_>>| {
+            moves.map(|moves| Answer { moves }).ok_or_else(|| "a cube with no solution".to_owned())
+        };
+        let korf = self.korf(None);
+        let problem = Rubik::new();
+        match heuristic {
+            HeuristicName::Korf => job.search(&problem, korf, cube, &answer),
+            HeuristicName::Corners => job.search(&problem, &CornersOnly(korf), cube, &answer),
+        }
+    }
+}
+
+impl search_cluster::ProgramArgs for Args {
+    type Puzzle = Program;
+
+    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
+        Self::try_parse_from(argv)
+    }
+
+    fn common(&self) -> &CommonArgs {
+        &self.common
+    }
+
+    fn heuristic(&self) -> Option<HeuristicName> {
+        self.heuristic.as_deref().and_then(|name| name.parse().ok())
+    }
+
+    fn puzzle(&self) -> Result<Program, String> {
+        if self.pocket {
+            return Err(
+                "a cluster search is of 3x3x3 cubes: --pocket is for one machine".to_owned()
+            );
+        }
+        if let Some(Err(error)) = self.heuristic.as_deref().map(str::parse::<HeuristicName>) {
+            return Err(format!("--heuristic: {error}"));
+        }
+        Ok(Program { cache: self.cache_directory(), threads: self.common.threads() })
+    }
+}
+
+/// The pocket cube as the program runs it (`--pocket`).
+pub struct PocketProgram {
+    /// The threads the exact table's build may use.
+    pub threads: usize,
+}
+
+/// The pocket cube's bounds, made once per process.
+static POCKET_BOUND: OnceLock<PocketBound> = OnceLock::new();
+static POCKET_EXACT: OnceLock<PocketDistances> = OnceLock::new();
+
+impl Puzzle for PocketProgram {
+    const PROGRAM: &'static str = "cube";
+    type Problem = PocketCube;
+    type Case = Pocket;
+    type Answer = Answer;
+    type Heuristic = PocketHeuristic;
+    const HEURISTICS: &'static [PocketHeuristic] = &PocketHeuristic::ALL;
+
+    /// A 3x3x3 cube is read as its corners.
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Pocket, String>> {
+        read_cases(input).map(|case| match case? {
+            Case::Cube(cube) => Ok(Pocket::of_cube(&cube)),
+            Case::Pocket(pocket) => Ok(pocket),
+        })
+    }
+
+    const ALGORITHMS: &'static [Algorithm] = Algorithm::ALL;
+
+    fn solve<O: Observer<PocketCube>>(
+        &self,
+        pocket: &Pocket,
+        heuristic: PocketHeuristic,
+        search: Search<'_, PocketCube, O>,
+    ) -> CaseReport<Answer> {
+        let held = pocket.held();
+        let report = match heuristic {
+            PocketHeuristic::Bound => {
+                let bound = POCKET_BOUND.get_or_init(PocketBound::build);
+                search.solve(&PocketCube, bound, &held.pocket)
+            }
+            PocketHeuristic::Exact => {
+                let exact = POCKET_EXACT.get_or_init(|| PocketDistances::build(self.threads));
+                search.solve(&PocketCube, exact, &held.pocket)
+            }
+        };
+        let answer = Answer::from_pocket_outcome(&held, report.outcome);
+        CaseReport { answer, stats: report.stats, more_stats: String::new() }
+    }
+
+    /// The stickers of the cube as held, in `--trace-json`.
+    fn state_text(&self, pocket: &Pocket) -> Option<String> {
+        Some(pocket.facelets())
+    }
+
+    fn length(answer: &Answer) -> Option<usize> {
+        Some(answer.moves.len())
+    }
+}
+
+/// The program: reads the command line, answers the input, and returns the exit status.
+#[must_use]
+pub fn main() -> ExitCode {
+    if search_cluster::asked() {
+        return search_cluster::cluster_main::<Args>();
+    }
+    let args = Args::parse();
+    let interrupts = Interrupts::install(Program::PROGRAM);
+    let threads = args.common.threads();
+    let name = args.heuristic.as_deref();
+    if args.pocket {
+        let heuristic = match name.map(str::parse::<PocketHeuristic>).transpose() {
+            Ok(heuristic) => heuristic,
+            Err(error) => return usage(&error.to_string()),
+        };
+        return run(&PocketProgram { threads }, &args.common, heuristic, &interrupts);
+    }
+    let heuristic = match name.map(str::parse::<HeuristicName>).transpose() {
+        Ok(heuristic) => heuristic,
+        Err(error) => return usage(&error.to_string()),
+    };
+    let program = Program { cache: args.cache_directory(), threads };
+    run(&program, &args.common, heuristic, &interrupts)
+}
+
+/// A usage error, as clap reports one: the message and status 2.
+fn usage(message: &str) -> ExitCode {
+    eprintln!("error: --heuristic: {message}");
+    ExitCode::from(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn heuristics_are_read_by_name() {
+        for heuristic in HeuristicName::ALL {
+            assert_eq!(heuristic.to_string().parse(), Ok(heuristic));
+        }
+        for heuristic in PocketHeuristic::ALL {
+            assert_eq!(heuristic.to_string().parse(), Ok(heuristic));
+        }
+    }
+}

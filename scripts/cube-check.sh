@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Rubik's Cube against the literature, in release mode: the tests of crates/puzzle-cube that
+# `cargo test` ignores, as they build Korf's databases or count 7.6 million positions. The
+# corners' database's distribution, each edge group's; scrambles of n turns solved in at most n,
+# the same first optimal solution with two heuristics and without the move pruning; the positions
+# at each distance from solved to 6. The build takes 80 s of processor time with the move
+# tables (docs/performance.md): about a minute on two idle cores. CI runs it (.ci/run).
+#
+# Usage: scripts/cube-check.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The databases are built once, kept in a temporary directory for the tests that read them.
+pdb=$(mktemp -d)
+trap 'rm -rf "$pdb"' EXIT
+CUBE_PDB_DIR=$pdb cargo test --release --quiet -p puzzle-cube --test integration -- --ignored
