@@ -36,7 +36,8 @@ pub use cli::main;
 pub use puzzle::{
     DynHeuristic, Entry, Explorable, Preset, RandomInstance, Registry, RunError, Sizes,
 };
-pub use run::{Algorithm, Options, RunSummary};
+pub use run::{Options, RunSummary};
+pub use search_cli::Algorithm;
 
 /// This crate's README, its example compiled as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

@@ -42,7 +42,9 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 
 use crate::puzzle::{Preset, Registry};
-use crate::run::{Algorithm, Options};
+use search_cli::Algorithm;
+
+use crate::run::Options;
 use crate::trace::DEFAULT_EVENT_CAP;
 use crate::{Entry, assets};
 
@@ -71,8 +73,19 @@ pub const DEPTH_FIRST_BUDGET: u64 = 1 << 32;
 /// The node budget of a run of `algorithm`.
 #[must_use]
 pub fn node_budget(algorithm: Algorithm) -> u64 {
-    if algorithm.best_first() { BEST_FIRST_BUDGET } else { DEPTH_FIRST_BUDGET }
+    if algorithm.depth_first() { DEPTH_FIRST_BUDGET } else { BEST_FIRST_BUDGET }
 }
+
+/// Every driver, in the order the page's menu lists them: the depth-first ones from the
+/// textbook's first (IDA\*, then iterative deepening, its blind case), then the best-first ones.
+pub const PAGE_ORDER: [Algorithm; 6] = [
+    Algorithm::Ida,
+    Algorithm::Iddfs,
+    Algorithm::Bts,
+    Algorithm::Bfs,
+    Algorithm::Ucs,
+    Algorithm::Astar,
+];
 
 /// The server's state: the puzzles, and the runs under way.
 pub struct App {
@@ -286,9 +299,9 @@ async fn puzzles(State(app): State<Arc<App>>) -> Response {
             random: entry.makes_random(),
         })
         .collect();
-    let algorithms = Algorithm::ALL.iter().map(|a| a.name()).collect();
+    let algorithms = PAGE_ORDER.iter().map(|a| a.name()).collect();
     let node_budgets =
-        Algorithm::ALL.iter().map(|&a| (a.name().to_owned(), node_budget(a).into())).collect();
+        PAGE_ORDER.iter().map(|&a| (a.name().to_owned(), node_budget(a).into())).collect();
     axum::Json(Listing {
         puzzles,
         algorithms,
@@ -416,7 +429,7 @@ fn validate<'r>(
         let names: Vec<&str> = registry.iter().map(Entry::entry_name).collect();
         format!("no puzzle '{}': the explorer has {}", request.puzzle, names.join(", "))
     })?;
-    let algorithm: Algorithm = request.algorithm.parse()?;
+    let algorithm: Algorithm = request.algorithm.parse().map_err(|e| format!("{e}"))?;
     entry.check(&request.instance)?;
     let names = entry.heuristic_names();
     let heuristic = request.heuristic.clone().unwrap_or_else(|| names[0].to_owned());
@@ -509,6 +522,7 @@ impl Drop for ChannelWriter {
 }
 
 fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
+    // Validated once: the run is handed the typed algorithm.
     let (entry_name, algorithm, heuristic) = match validate(&app.registry, &request) {
         Ok((entry, algorithm, heuristic)) => (entry.entry_name(), algorithm, heuristic),
         Err(message) => return bad_request(message),
@@ -541,7 +555,7 @@ fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
         let mut out = ChannelWriter::new(tx, worker_cancel);
         // A failure here is the client gone (the search is cancelled) or a request that changed
         // between validation and run, which cannot happen: the trace just ends.
-        let _ = entry.run(&request.instance, &request.algorithm, &heuristic, &options, &mut out);
+        let _ = entry.run(&request.instance, algorithm, &heuristic, &options, &mut out);
     });
     let guard = CancelOnDrop(cancel);
     // A search past its event cap writes nothing for a while: a blank line (which readers skip)

@@ -12,8 +12,13 @@
 //!   recording as its observer: the depth-first recorder then writes what the observer is told
 //!   (the states of the nodes expanded, not the goal's, which no event shows).
 //!
-//! Either way the header waits for the start, whose text is its `instance`, and the `stats` line
-//! carries the solution's moves and cost.
+//! Either way the header waits for the start, whose text is its `instance` (unless the header
+//! names the instance already, as the explorer's does), and the `stats` line carries the
+//! solution's moves and cost.
+//!
+//! The explorer records its runs the same way: a [`Recording`] in a
+//! [`Search::recorded`](crate::Search::recorded), its states described with their drawings and
+//! state ids, and [`Recording::finish`] for the `stats` line.
 
 use std::cell::RefCell;
 use std::hash::Hash;
@@ -25,7 +30,7 @@ use search_core::{
     Observer, Outcome, Problem, Pruned, Report, SearchStats, UniformCost,
 };
 
-use super::recorder::{BestFirst, DepthFirst, Describe, Name};
+use super::recorder::{BestFirst, DepthFirst, Describe, IterationEnd, Name};
 use super::{Ending, Header, Lines, Stats, number};
 use crate::Algorithm;
 
@@ -36,8 +41,8 @@ type Writer<'a> = &'a mut dyn Write;
 type Text<'a, S> = &'a (dyn Fn(&S) -> Option<String> + Sync);
 
 /// One case's recording, shared by the [`Search`](crate::Search) and the observer it hands a
-/// puzzle's own driver.
-pub(crate) struct Recording<'a, P: Problem> {
+/// puzzle's own driver: what a program's `--trace-json` and the explorer's runs write through.
+pub struct Recording<'a, P: Problem> {
     slot: RefCell<Slot<'a, P>>,
     /// The state's text, as the puzzle prints it.
     text: Text<'a, P::State>,
@@ -63,15 +68,18 @@ struct Slot<'a, P: Problem> {
     deepest: u64,
     /// The solution's moves and cost, as the driver told them.
     solution: Option<(Vec<String>, u64)>,
+    /// Every iteration's figures, as the `iteration_end` lines gave them.
+    ends: Vec<IterationEnd>,
     /// What proved there is no solution, as the driver that proved it says.
     exhausted: Option<&'static str>,
 }
 
 impl<'a, P: Problem> Recording<'a, P> {
     /// A recording into `lines` (nothing written yet), opened by `header` once the start is
-    /// known; `text` prints a state, `describe` is the same for the recorders, and `name` names
-    /// a move.
-    pub(crate) fn new(
+    /// known (its `instance`, if empty, the start's text); `text` prints a state (`None`: the
+    /// puzzle does not, and no state is written), `describe` is the same for the recorders, and
+    /// `name` names a move ([`displayed`](super::recorder::displayed): its `Display`).
+    pub fn new(
         header: Header,
         lines: Lines<Writer<'a>>,
         (text, describe): (Text<'a, P::State>, Describe<'a, P::State>),
@@ -86,17 +94,20 @@ impl<'a, P: Problem> Recording<'a, P> {
             next_id: 0,
             deepest: 0,
             solution: None,
+            ends: Vec::new(),
             exhausted: None,
         };
         Recording { slot: RefCell::new(slot), text, describe, name }
     }
 
-    /// Writes the header, once: its `instance` the text of `start`, if it is known and the
-    /// puzzle prints it. States are described if it does.
+    /// Writes the header, once: its `instance`, unless given, the text of `start`, if it is
+    /// known and the puzzle prints it. States are described if it does.
     fn open(&self, slot: &mut Slot<'a, P>, start: Option<&P::State>) {
         let Some(mut header) = slot.header.take() else { return };
         if let Some(text) = start.and_then(|start| (self.text)(start)) {
-            header.instance = text;
+            if header.instance.is_empty() {
+                header.instance = text;
+            }
             slot.described = true;
         }
         if let Some(lines) = slot.lines.as_mut() {
@@ -136,7 +147,8 @@ impl<'a, P: Problem> Recording<'a, P> {
             _ => IdaStar::new(problem, heuristic).limits(limits).observer(&mut recorder).run(start),
         };
         let next_id = recorder.next_id();
-        let (lines, deepest, _) = recorder.finish();
+        let (lines, deepest, ends) = recorder.finish();
+        self.slot.borrow_mut().ends.extend(ends);
         report.stats.peak_held = report.stats.peak_held.max(deepest as u64);
         self.finished((lines, next_id), deepest, &report, algorithm);
         report
@@ -211,15 +223,21 @@ impl<'a, P: Problem> Recording<'a, P> {
 
     /// Writes the `stats` line of the case, whose search gave `stats` and ended `solved` (the
     /// puzzle's answer has a solution), with no solution, or stopped (`Err`: the limit and
-    /// bound, as text); returns the lines, and the deepest path the recorders saw, in moves.
-    pub(crate) fn finish<C: ToPrimitive>(
+    /// bound, as text); returns the lines, the deepest path the recorders saw, in moves, and
+    /// the iterations' figures.
+    ///
+    /// # Panics
+    ///
+    /// Never: the lines are back in the recording after each search.
+    pub fn finish<C: ToPrimitive>(
         &self,
         stats: &SearchStats<C>,
         ended: Result<bool, String>,
-    ) -> (Lines<Writer<'a>>, u64) {
+    ) -> Finished<Writer<'a>> {
         let mut slot = self.slot.borrow_mut();
         if let Some(bare) = slot.bare.take() {
-            let (lines, deepest, _) = bare.finish();
+            let (lines, deepest, ends) = bare.finish();
+            slot.ends.extend(ends);
             slot.lines = Some(lines);
             slot.deepest = slot.deepest.max(deepest as u64);
         }
@@ -241,8 +259,20 @@ impl<'a, P: Problem> Recording<'a, P> {
         };
         let mut lines = slot.lines.take().expect("the recording's lines are back");
         lines.last(&Stats::new(stats, slot.deepest, ending));
-        (lines, slot.deepest)
+        Finished { lines, deepest: slot.deepest, iterations: std::mem::take(&mut slot.ends) }
     }
+}
+
+/// What a [`Recording`] gives back at its end.
+#[derive(Debug)]
+pub struct Finished<W> {
+    /// The lines, the `stats` line written: [`Lines::finish`] says whether every write went
+    /// through.
+    pub lines: Lines<W>,
+    /// The deepest path the recorders saw, in moves: a depth-first search's peak.
+    pub deepest: u64,
+    /// Each iteration's figures, as its `iteration_end` line gave them (depth-first searches).
+    pub iterations: Vec<IterationEnd>,
 }
 
 /// Whether a search was stopped by a limit (part way through an expansion, perhaps).
@@ -351,6 +381,7 @@ mod tests {
             heuristic: "zero".to_owned(),
             event_cap: 1000,
             code: None,
+            graph: None,
         }
     }
 
@@ -359,7 +390,7 @@ mod tests {
     fn recorded(algorithm: Algorithm, own: bool) -> Vec<Value> {
         let mut out = Vec::new();
         let text = |n: &u8| Some(n.to_string());
-        let describe = |n: &u8| Described { text: n.to_string(), draw: None };
+        let describe = |n: &u8| Described { text: n.to_string(), draw: None, sid: None };
         {
             let writer: &mut dyn Write = &mut out;
             let lines = Lines::new(writer, 1000);
@@ -381,8 +412,8 @@ mod tests {
                 search.solve(&Count, &Blind, &0)
             };
             let solved = report.outcome.solution().is_some();
-            let (lines, _) = recording.finish(&report.stats, Ok(solved));
-            lines.finish().unwrap();
+            let finished = recording.finish(&report.stats, Ok(solved));
+            finished.lines.finish().unwrap();
         }
         let text = String::from_utf8(out).unwrap();
         text.lines().map(|line| serde_json::from_str(line).unwrap()).collect()
