@@ -21,10 +21,12 @@ pub mod assets;
 pub mod cli;
 pub mod export;
 pub mod graph;
+pub mod guard;
 pub mod puzzle;
 pub mod puzzles;
 pub mod run;
 pub mod server;
+mod stream;
 pub mod textbook;
 
 /// The trace format's writer, from the programs' library (search-cli).
