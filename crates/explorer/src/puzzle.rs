@@ -6,7 +6,6 @@
 //! export) works on any registered puzzle through the object-safe [`Entry`], which every
 //! `Explorable` implements.
 
-use std::collections::HashMap;
 use std::fmt::{Debug, Display};
 use std::hash::Hash;
 use std::io::Write;
@@ -24,6 +23,9 @@ use crate::graph::{self, GRAPH_LIMIT};
 use crate::recorder::Described;
 use crate::run::{self, Options, RunSummary};
 use crate::trace::{FORMAT, Header, VERSION};
+
+/// The state type of an explorable puzzle.
+type StateOf<T> = <<T as Explorable>::Problem as Problem>::State;
 
 /// A heuristic chosen by name at run time.
 pub type DynHeuristic<P> = Box<dyn Heuristic<P> + Send + Sync>;
@@ -450,27 +452,18 @@ impl<T: Explorable> Entry for T {
                 truncated: false,
             });
         }
+        let text = |state: &StateOf<T>| self.text(state).trim_end().to_owned();
+        let describe =
+            |state: &StateOf<T>| Described { text: text(state), draw: self.draw(state), sid: None };
         // A small state space goes in the header whole, for the page to draw; each node event
         // names its state there by its sid (found by its text: two states of the same text would
         // be one to the page, so such a space is not drawn).
-        let graph = graph::state_space(
-            &problem,
-            &start,
-            GRAPH_LIMIT,
-            |state| self.text(state).trim_end().to_owned(),
-            |state| chosen.estimate(&problem, state).to_u64().unwrap_or(u64::MAX),
-        );
-        let sids: Option<HashMap<String, u32>> = graph
-            .as_ref()
-            .map(|graph| (0..).zip(&graph.states).map(|(sid, s)| (s.clone(), sid)).collect());
-        let describe = |state: &<T::Problem as Problem>::State| {
-            let text = self.text(state).trim_end().to_owned();
-            let sid = sids.as_ref().and_then(|sids| sids.get(&text).copied());
-            Described { text, draw: self.draw(state), sid }
-        };
-        let header = Header { graph, ..header };
-        run::record((&problem, &&*chosen, &start), algorithm, header, &describe, options, out)
-            .map_err(RunError::Io)
+        let space =
+            |problem: &T::Problem, start: &StateOf<T>, estimate: &dyn Fn(&StateOf<T>) -> u64| {
+                graph::state_space(problem, start, GRAPH_LIMIT, text, estimate)
+            };
+        let (chosen, describe) = ((&problem, &&*chosen, &start), (&describe as _, &space as _));
+        run::record(chosen, algorithm, header, describe, options, out).map_err(RunError::Io)
     }
 }
 

@@ -15,7 +15,7 @@ use search_core::{Heuristic, Limits, Outcome, Problem, SearchStats, StopReason};
 
 use crate::recorder::{Describe, IterationEnd, displayed};
 use crate::textbook;
-use crate::trace::{Ending, Finished, Header, Lines, Recording, Stats};
+use crate::trace::{Ending, Finished, Header, Lines, Recording, StateSpace, Stats};
 
 /// How a run is recorded and limited.
 #[derive(Clone, Debug)]
@@ -83,9 +83,9 @@ pub fn write_unsolvable<W: Write>(header: &Header, reason: &str, out: W) -> io::
     lines.finish()
 }
 
-/// Searches `problem` from `start` with `header`'s algorithm (and `heuristic`, unless the
-/// algorithm is blind), writing its trace to `out`: `header`, the events (each state as
-/// `describe` gives it), the `stats` line.
+/// Searches `problem` from `start` with `algorithm` (and `heuristic`, unless the algorithm is
+/// blind), writing its trace to `out`: `header` (with the state space as `space` draws it), the
+/// events (each state as `describe` gives it, with its sid in the space), the `stats` line.
 ///
 /// # Errors
 ///
@@ -95,7 +95,7 @@ pub fn record<P, H>(
     (problem, heuristic, start): (&P, &H, &P::State),
     algorithm: Algorithm,
     header: Header,
-    describe: Describe<'_, P::State>,
+    (describe, space): (Describe<'_, P::State>, StateSpace<'_, P>),
     options: &Options,
     out: &mut dyn Write,
 ) -> io::Result<RunSummary>
@@ -115,7 +115,8 @@ where
     // described.
     let text = |state: &P::State| Some(describe(state).text);
     let lines = Lines::new(&mut buffered as &mut dyn Write, options.cap);
-    let recording = Recording::new(header, lines, (&text, describe), displayed::<P::Move>);
+    let recording = Recording::new(header, lines, (&text, describe), displayed::<P::Move>)
+        .with_state_space(space);
     let report = Search::recorded(&limits, &recording)
         .with_algorithm(algorithm)
         .solve(problem, heuristic, start);

@@ -17,7 +17,7 @@ use search_core::{Outcome, Report, SearchStats};
 use serde::Serialize;
 use serde_json::Value;
 
-pub use program::{Finished, Recording};
+pub use program::{Finished, Recording, StateSpace};
 
 /// The trace format's name and version, as every header carries them.
 pub const FORMAT: &str = "ida-star-trace";
