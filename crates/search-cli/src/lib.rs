@@ -98,6 +98,7 @@
 //!     type Heuristic = Named;
 //!     const HEURISTICS: &'static [Named] = &[Named];
 //!
+//!     type CaseError = String;
 //!     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<u32, String>> {
 //!         input.lines().enumerate().map(|(index, line)| match line.trim().parse() {
 //!             Ok(n) if n > 0 => Ok(n),

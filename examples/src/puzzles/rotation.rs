@@ -123,8 +123,9 @@ impl Puzzle for Program {
     type Heuristic = HeuristicName;
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
-    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
-        cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
+    type CaseError = puzzle_rotation::ParseError;
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, Self::CaseError>> {
+        cases_from_bytes(input.chunks())
     }
 
     /// Every driver: the boards are hashable, for those that keep them.

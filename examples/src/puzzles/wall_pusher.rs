@@ -122,8 +122,9 @@ impl Puzzle for Program {
     type Heuristic = HeuristicName;
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
-    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Maze, String>> {
-        cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
+    type CaseError = puzzle_wall_pusher::ParseError;
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Maze, Self::CaseError>> {
+        cases_from_bytes(input.chunks())
     }
 
     /// Every driver: the mazes are hashable, for those that keep them.
