@@ -205,7 +205,7 @@ pub fn main<P: Puzzle + Default>() -> ExitCode {
 /// the cluster besides: `PROGRAM cluster ...` does what the crate's documentation says; any other
 /// command line is parsed by `A` (a usage error is clap's, status 2), `A` makes the puzzle (its
 /// message is reported as `error: ...`, status 2), and the program answers its input as
-/// [`search_cli::run`] does. A program's `main` is this one line:
+/// [`search_cli::run()`] does. A program's `main` is this one line:
 ///
 /// ```no_run
 /// # fn main() {}
