@@ -22,6 +22,7 @@ pub mod cli;
 pub mod export;
 pub mod graph;
 pub mod guard;
+pub mod pocket;
 pub mod puzzle;
 pub mod puzzles;
 pub mod run;

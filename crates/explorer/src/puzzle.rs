@@ -499,14 +499,27 @@ impl Registry {
     }
 }
 
-/// A walk of `moves` random moves from `state`, never back to a state already visited (it stops
-/// early if every move does): a start at most `moves` from where it began.
+/// A walk of `moves` random moves from `state`, never back to a state already visited and never
+/// a move the puzzle's pruning refuses after the one before ([`Problem::may_follow`]); it stops
+/// early if every move is refused: a start at most `moves` from where it began.
 pub fn random_walk<P: Problem<State: Hash + Eq>>(
+    problem: &P,
+    state: P::State,
+    moves: usize,
+    seed: u64,
+) -> P::State {
+    random_walk_moves(problem, state, moves, seed).0
+}
+
+/// [`random_walk`], and the moves it made, in order: for a puzzle whose instances are written
+/// as the moves that make them (the pocket cube's scrambles).
+pub fn random_walk_moves<P: Problem<State: Hash + Eq>>(
     problem: &P,
     mut state: P::State,
     moves: usize,
     seed: u64,
-) -> P::State {
+) -> (P::State, Vec<P::Move>) {
+    let mut made = Vec::with_capacity(moves);
     let mut visited = std::collections::HashSet::from([state.clone()]);
     // xorshift64*: enough randomness to scramble a puzzle, with no dependency.
     let mut x = seed | 1;
@@ -522,6 +535,7 @@ pub fn random_walk<P: Problem<State: Hash + Eq>>(
             .as_ref()
             .iter()
             .copied()
+            .filter(|&mv| made.last().is_none_or(|&previous| problem.may_follow(previous, mv)))
             .filter(|&mv| {
                 let mut child = state.clone();
                 problem.apply(&mut child, mv);
@@ -533,7 +547,8 @@ pub fn random_walk<P: Problem<State: Hash + Eq>>(
         }
         let pick = usize::try_from(next() % fresh.len() as u64).unwrap_or(0);
         problem.apply(&mut state, fresh[pick]);
+        made.push(fresh[pick]);
         visited.insert(state.clone());
     }
-    state
+    (state, made)
 }

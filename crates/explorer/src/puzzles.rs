@@ -1,5 +1,5 @@
 //! The explorer's puzzles: the framework's three puzzle crates, and the pancake puzzle of
-//! `docs/adding-a-puzzle.md`, each an [`Explorable`].
+//! `docs/adding-a-puzzle.md`, each an [`Explorable`]; the pocket cube is in [`crate::pocket`].
 
 use std::fmt;
 
@@ -9,11 +9,16 @@ use serde_json::{Value, json};
 use crate::puzzle::{DynHeuristic, Explorable, Preset, Registry, Sizes, random_walk};
 
 impl Registry {
-    /// The explorer's own puzzles: the sliding puzzles, the Rotation Game, the Wall Pushers and
-    /// the pancake puzzle (here, beside them, so that the registry's file knows no puzzle).
+    /// The explorer's own puzzles: the sliding puzzles, the Rotation Game, the Wall Pushers, the
+    /// pancake puzzle and the pocket cube (here, so that the registry's file knows no puzzle).
     #[must_use]
     pub fn builtin() -> Self {
-        Self::new().with(Sliding).with(Rotation).with(WallPushers).with(Pancakes)
+        Self::new()
+            .with(Sliding)
+            .with(Rotation)
+            .with(WallPushers)
+            .with(Pancakes)
+            .with(crate::pocket::PocketCube)
     }
 }
 
