@@ -557,6 +557,38 @@ mod tests {
         });
     }
 
+    #[test]
+    fn a_pocket_cubes_run_answers_in_as_many_moves_as_the_program() {
+        runtime().block_on(async {
+            let (_, router) = app_and_router();
+            let host = [("host", ADDRESS)];
+            for instance in [crate::pocket::EIGHT_MOVES, "2x2x2: D L' B2 R", "R U F2 D'"] {
+                let path = format!(
+                    "/api/run?puzzle=pocket-cube&instance={}&algorithm=ida&heuristic=bound",
+                    instance.replace(' ', "%20").replace('\'', "%27")
+                );
+                let (status, trace) = get(router.clone(), &path, &host).await;
+                assert_eq!(status, StatusCode::OK, "{instance}: {trace}");
+                let summary: serde_json::Value =
+                    serde_json::from_str(trace.lines().last().unwrap()).unwrap();
+                assert_eq!(summary["ev"], "stats", "{instance}");
+                assert_eq!(summary["outcome"], "solved", "{instance}: {summary}");
+                // The program's answer to the same case (`cube --pocket` solves it so).
+                let case = puzzle_cube::cases(instance).next().unwrap().unwrap();
+                let case = match case {
+                    puzzle_cube::Case::Cube(cube) => {
+                        puzzle_cube::Case::Pocket(puzzle_cube::Pocket::of_cube(&cube))
+                    }
+                    pocket @ puzzle_cube::Case::Pocket(_) => pocket,
+                };
+                let program = puzzle_cube::solve(&case, || unreachable!("a pocket cube"));
+                let moves = summary["moves"].as_array().unwrap();
+                assert_eq!(moves.len(), program.moves.len(), "{instance}: {summary}");
+                assert_eq!(summary["cost"], program.moves.len(), "{instance}: {summary}");
+            }
+        });
+    }
+
     /// Pancakes whose heuristic takes a while to say 0: measuring a random stack far from the
     /// goal takes minutes.
     struct SlowPancakes;

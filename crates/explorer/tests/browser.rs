@@ -6,11 +6,13 @@
 //! `form` runs searches from the page's run form; `markup` loads traces carrying markup; `f_limit`
 //! shows the bound and the repeated work; `lecture` is the page at a projector's and a tablet's
 //! size; `lecture_plan` takes docs/teaching.md's steps; `state_space` runs three drivers on a board
-//! small enough to draw its every state; `fuzz` sends the router generated requests, good and bad.
-//! `harness` starts what they need (`Fixture`).
+//! small enough to draw its every state; `fuzz` sends the router generated requests, good and bad;
+//! `cube` draws the pocket cube's net. `harness` starts what they need (`Fixture`).
 
 #[path = "browser/api.rs"]
 mod api;
+#[path = "browser/cube.rs"]
+mod cube;
 #[path = "browser/f_limit.rs"]
 mod f_limit;
 #[path = "browser/form.rs"]

@@ -13,12 +13,14 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&
 const isInt = (v) => Number.isInteger(v) && v >= 0;
 const ints = (a, n) => Array.isArray(a) && (n === undefined || a.length === n) && a.every(isInt);
 const dims = (d) => isInt(d.rows) && isInt(d.cols) && d.rows > 0 && d.cols > 0 && d.rows <= 64 && d.cols <= 64;
-// Whether `d` holds what its kind draws, every field a small non-negative integer.
+// Whether `d` holds what its kind draws, every field a small non-negative integer (a cube's
+// stickers each one of the six colours).
 const VALID = {
   tiles: (d) => dims(d) && ints(d.tiles, d.rows * d.cols),
   rotation: (d) => ints(d.cells, 24),
   maze: (d) => dims(d) && ints(d.walls, d.rows * d.cols) && (d.player === undefined || d.player === null || ints(d.player, 2)),
   stack: (d) => ints(d.sizes) && d.sizes.length > 0 && d.sizes.length <= 256,
+  "cube-net": (d) => ints(d.stickers, 24) && d.stickers.every((c) => c < STICKER.length),
 };
 
 // The Rotation Game's # board: each cell's (row, column) on a 7x7 grid, cells numbered as its rules.
@@ -32,6 +34,29 @@ const ROTATION_CELLS = [
 const ROTATION_CENTRE = new Set([6, 7, 8, 11, 12, 15, 16, 17]);
 // Okabe-Ito colours for the symbols 1, 2, 3 and for pancakes.
 const SYMBOL = ["#999999", "#E69F00", "#56B4E9", "#009E73"];
+
+// The pocket cube's net: each face's column and row (in stickers) on a grid 8 wide and 6 high,
+// faces in the drawing's order U R F D L B: U on top, L F R B in a row, D below F.
+const NET_FACES = [[2, 0], [4, 2], [2, 2], [2, 4], [0, 2], [6, 2]];
+const FACE_NAMES = ["U", "R", "F", "D", "L", "B"];
+// The colours of the faces U R F D L B (white, red, green, yellow, orange, blue), bright enough
+// to read on the lecture's black as on white: each sticker is framed by the dark cube body.
+const STICKER = ["#ffffff", "#e8202a", "#1fb13f", "#ffd60a", "#ff8000", "#3d7eff"];
+
+function cubeNet(d, size) {
+  const cell = size / 8;
+  const w = cell * 8, h = cell * 6;
+  let s = `<svg class="board" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="pocket cube net">`;
+  NET_FACES.forEach(([col, row], face) => {
+    s += `<rect x="${col * cell}" y="${row * cell}" width="${2 * cell}" height="${2 * cell}" rx="${cell / 8}" class="cube-face"><title>${FACE_NAMES[face]}</title></rect>`;
+    for (let k = 0; k < 4; k++) {
+      const colour = d.stickers[face * 4 + k];
+      const x = (col + (k % 2)) * cell, y = (row + Math.floor(k / 2)) * cell;
+      s += `<rect x="${x + cell * 0.08}" y="${y + cell * 0.08}" width="${cell * 0.84}" height="${cell * 0.84}" rx="${cell / 10}" fill="${STICKER[colour]}" class="sticker" data-face="${FACE_NAMES[face]}" data-colour="${FACE_NAMES[colour]}"/>`;
+    }
+  });
+  return s + "</svg>";
+}
 
 function tiles(d, size) {
   const cell = size / Math.max(d.rows, d.cols);
@@ -95,7 +120,7 @@ function stack(d, size) {
   return s + "</svg>";
 }
 
-const KINDS = { tiles, rotation, maze, stack };
+const KINDS = { tiles, rotation, maze, stack, "cube-net": cubeNet };
 
 /** SVG (or preformatted text) markup for a state: `{text, draw}` as `Trace.stateOf` gives it. */
 export function drawState(state, size = 180) {

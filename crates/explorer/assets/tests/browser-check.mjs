@@ -108,6 +108,7 @@ try {
     ["rotation", rotation.join(" "), { kind: "rotation", cells: rotation }, "rotation board"],
     ["wall-pusher", "sample", { kind: "maze", rows: 4, cols: 6, walls, player: [2, 1] }, "maze"],
     ["pancake", "3 1 4 2 5", { kind: "stack", sizes: [3, 1, 4, 2, 5] }, "pancake stack"],
+    ["pocket-cube", "UUUURRRRFFFFDDDDLLLLBBBB", { kind: "cube-net", stickers: [0, 1, 2, 3, 4, 5].flatMap((f) => [f, f, f, f]) }, "pocket cube net"],
     ["my-puzzle", "a state\nwith no drawing", null, null],
   ];
   for (const [puzzle, text, draw, label] of drawings) {

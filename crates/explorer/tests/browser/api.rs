@@ -31,7 +31,7 @@ fn the_listing_names_every_puzzle_with_its_heuristics_and_presets() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["sliding", "rotation", "wall-pusher", "pancake"]);
+    assert_eq!(names, ["sliding", "rotation", "wall-pusher", "pancake", "pocket-cube"]);
     let algorithms = ["ida", "iddfs", "bts", "bfs", "ucs", "astar"];
     assert_eq!(listing["algorithms"], serde_json::json!(algorithms));
     assert_eq!(listing["event_cap"], 1_000_000);
