@@ -53,6 +53,7 @@ pub use databases::abstractions::{Corners, Edges};
 pub use databases::cache::{self, CacheError};
 pub use databases::move_tables::{CornerMoves, EdgeMoves};
 pub use databases::nibbles::Nibbles;
+pub use databases::tracked::{OnCubes, Tracked, TrackedBound, TrackedCube};
 pub use databases::{BuildTimes, CornersOnly, Korf, PocketBound, PocketDistances};
 pub use facelets::FaceletError;
 pub use parse::{

@@ -15,8 +15,8 @@ use std::ffi::OsString;
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, Work, run};
 use clap::Parser;
 use puzzle_cube::{
-    Answer, Case, CornersOnly, Cube, Korf, Pocket, PocketBound, PocketCube, PocketDistances, Rubik,
-    cache, cases_from_bytes,
+    Answer, Case, CornersOnly, Cube, Korf, OnCubes, Pocket, PocketBound, PocketCube,
+    PocketDistances, Rubik, Tracked, TrackedBound, cache, cases_from_bytes,
 };
 use search_core::Observer;
 
@@ -219,6 +219,13 @@ impl Program {
         let _ = KORF.set(korf);
         KORF.get().expect("set just now")
     }
+
+    /// Korf's databases with their move tables: the cube searched with the indices kept turn by
+    /// turn ([`Tracked`]), made once per process.
+    pub fn tracked(&self) -> &'static Tracked<'static> {
+        static TRACKED: OnceLock<Tracked<'static>> = OnceLock::new();
+        TRACKED.get_or_init(|| Tracked::new(self.korf(None)))
+    }
 }
 
 /// The cases of `input` as a program reads them, with each error's message.
@@ -267,10 +274,28 @@ impl Puzzle for Program {
         heuristic: HeuristicName,
         search: Search<'_, Rubik, O>,
     ) -> CaseReport<Answer> {
-        let korf = self.korf(None);
         let report = match heuristic {
-            HeuristicName::Korf => search.solve(&Rubik::new(), korf, cube),
-            HeuristicName::Corners => search.solve(&Rubik::new(), &CornersOnly(korf), cube),
+            // The same nodes as `search.solve(&Rubik::new(), korf, cube)`, faster.
+            HeuristicName::Korf => {
+                let tracked = self.tracked();
+                let start = tracked.start(cube);
+                let algorithm = search.algorithm();
+                search.run(
+                    |limits, observer| {
+                        let search: Search<'_, Tracked<'_>, _> =
+                            Search::observed(limits, OnCubes(observer));
+                        search.with_algorithm(algorithm).solve(tracked, &TrackedBound, &start)
+                    },
+                    |limits, threads| {
+                        let search: Search<'_, Tracked<'_>, _> =
+                            Search::on_threads(limits, threads);
+                        search.with_algorithm(algorithm).solve(tracked, &TrackedBound, &start)
+                    },
+                )
+            }
+            HeuristicName::Corners => {
+                search.solve(&Rubik::new(), &CornersOnly(self.korf(None)), cube)
+            }
         };
         let answer = Answer::from_outcome(report.outcome);
         CaseReport { answer, stats: report.stats, more_stats: String::new() }
@@ -291,11 +316,14 @@ impl Puzzle for Program {
         let answer = |moves: Option<Vec<_>>| {
             moves.map(|moves| Answer { moves }).ok_or_else(|| "a cube with no solution".to_owned())
         };
-        let korf = self.korf(None);
-        let problem = Rubik::new();
         match heuristic {
-            HeuristicName::Korf => job.search(&problem, korf, cube, &answer),
-            HeuristicName::Corners => job.search(&problem, &CornersOnly(korf), cube, &answer),
+            HeuristicName::Korf => {
+                let tracked = self.tracked();
+                job.search(tracked, &TrackedBound, &tracked.start(cube), &answer)
+            }
+            HeuristicName::Corners => {
+                job.search(&Rubik::new(), &CornersOnly(self.korf(None)), cube, &answer)
+            }
         }
     }
 }
