@@ -4,22 +4,27 @@
 //! The databases are read from `DIR` (built there first if missing).
 //!
 //! ```sh
-//! cargo run --release -p puzzle-cube --example iterations -- DIR FILE THREADS MAX_NODES
+//! cargo run --release -p puzzle-cube --example iterations -- DIR FILE THREADS MAX_NODES [views]
 //! ```
 //!
 //! `FILE` holds the `cube` program's input (scrambles or stickers, one a line); `MAX_NODES` 0
-//! is no cap.
+//! is no cap; `views` adds the edge groups' look-ups for the cube seen through the two
+//! rotations about the `URF` corner's diagonal (the `cube` program's `korf-views`).
 
 use std::path::Path;
 use std::process::ExitCode;
 
-use puzzle_cube::{Answer, Case, Korf, Tracked, TrackedBound, cache, cases};
-use search_core::{IdaStar, Limits};
+use puzzle_cube::{Answer, Case, Cube, Korf, Rotation, Tracked, TrackedBound, Turn, cache, cases};
+use search_core::{IdaStar, Limits, Report};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [directory, file, threads, max_nodes] = args.as_slice() else {
-        eprintln!("usage: iterations DIR FILE THREADS MAX_NODES");
+    let (views, args) = match args.as_slice() {
+        [args @ .., last] if last == "views" => (true, args),
+        args => (false, args),
+    };
+    let [directory, file, threads, max_nodes] = args else {
+        eprintln!("usage: iterations DIR FILE THREADS MAX_NODES [views]");
         return ExitCode::from(2);
     };
     let (Ok(threads), Ok(max_nodes)) = (threads.parse::<usize>(), max_nodes.parse::<u64>()) else {
@@ -38,6 +43,8 @@ fn main() -> ExitCode {
         eprintln!("iterations: warning: {directory}: {problem}");
     }
     let tracked = Tracked::new(&korf);
+    let rotations = [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS];
+    let tracked_views = Tracked::with_views(&korf, rotations);
     for (number, case) in cases(&text).enumerate() {
         let cube = match case {
             Ok(Case::Cube(cube)) => cube,
@@ -54,10 +61,11 @@ fn main() -> ExitCode {
         if max_nodes > 0 {
             limits = limits.max_generated(max_nodes);
         }
-        let report = IdaStar::new(&tracked, &TrackedBound)
-            .limits(limits)
-            .threads(threads)
-            .run(&tracked.start(&cube));
+        let report = if views {
+            search(&tracked_views, &cube, limits, threads)
+        } else {
+            search(&tracked, &cube, limits, threads)
+        };
         for iteration in &report.stats.iterations {
             println!(
                 "case {} bound {} generated {} expanded {} seconds {:.3}",
@@ -80,4 +88,14 @@ fn main() -> ExitCode {
         );
     }
     ExitCode::SUCCESS
+}
+
+/// IDA\* on `threads` threads from `cube` with `tracked`'s bound, within `limits`.
+fn search<const V: usize>(
+    tracked: &Tracked<'_, V>,
+    cube: &Cube,
+    limits: Limits<u8>,
+    threads: usize,
+) -> Report<Turn, u8> {
+    IdaStar::new(tracked, &TrackedBound).limits(limits).threads(threads).run(&tracked.start(cube))
 }

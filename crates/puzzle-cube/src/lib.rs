@@ -47,6 +47,7 @@ mod parse;
 mod pocket;
 mod problem;
 mod solve;
+mod symmetry;
 
 pub use cube::{CORNER_NAMES, Cube, EDGE_NAMES, Face, NotATurn, Turn};
 pub use databases::abstractions::{Corners, Edges};
@@ -62,6 +63,7 @@ pub use parse::{
 pub use pocket::{FIXED_CORNER, Held, POCKET_TURNS, Pocket};
 pub use problem::{PocketCube, Rubik, may_follow};
 pub use solve::{Answer, solve};
+pub use symmetry::Rotation;
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

@@ -23,18 +23,21 @@ use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
 
 use super::Korf;
 use super::move_tables::{CornerMoves, EdgeMoves};
-use crate::{Cube, Rubik, Turn};
+use crate::{Cube, Rotation, Rubik, Turn};
 
-/// A cube with its indices into [`Korf`]'s three databases. Hashable, for the drivers that keep
-/// every state they reach (the indices follow from the cube).
+/// A cube with its indices into [`Korf`]'s three databases, and into the two edge groups' for
+/// each of `V` views of it from another side ([`Rotation::view`]). Hashable, for the drivers
+/// that keep every state they reach (the indices follow from the cube).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TrackedCube {
+pub struct TrackedCube<const V: usize = 0> {
     cube: Cube,
     /// The corners', the first edge group's and the last's.
     index: [u32; 3],
+    /// The first and last edge groups' of each view.
+    views: [[u32; 2]; V],
 }
 
-impl TrackedCube {
+impl<const V: usize> TrackedCube<V> {
     /// The cube.
     #[must_use]
     pub fn cube(&self) -> &Cube {
@@ -59,21 +62,42 @@ impl TrackedCube {
 ///
 /// [`Rubik`]: crate::Rubik
 #[derive(Clone, Debug)]
-pub struct Tracked<'a> {
+pub struct Tracked<'a, const V: usize = 0> {
     korf: &'a Korf,
     corners: CornerMoves,
     /// Both edge groups' turns.
     edges: EdgeMoves,
     rubik: Rubik,
+    /// The rotations the views are seen through.
+    rotations: [Rotation; V],
+    /// For each view, the turn each turn is seen as (`[view][turn]`).
+    view_turns: [[Turn; 18]; V],
 }
 
 impl<'a> Tracked<'a> {
-    /// The cube with `korf`'s indices tracked (the move tables made here, in a fraction of a
-    /// second).
+    /// The cube with `korf`'s indices tracked (the move tables made here, in a second of
+    /// processor time).
     #[must_use]
     pub fn new(korf: &'a Korf) -> Self {
+        Tracked::with_views(korf, [])
+    }
+}
+
+impl<'a, const V: usize> Tracked<'a, V> {
+    /// The cube with `korf`'s indices tracked, and the edge groups' indices of the cube seen
+    /// through each of `rotations` (two more look-ups a view, each admissible).
+    #[must_use]
+    pub fn with_views(korf: &'a Korf, rotations: [Rotation; V]) -> Self {
         let edges = EdgeMoves::new(korf.first);
-        Self { korf, corners: CornerMoves::new(), edges, rubik: Rubik::new() }
+        let view_turns = rotations.map(|rotation| Turn::ALL.map(|turn| rotation.turn(turn)));
+        Self {
+            korf,
+            corners: CornerMoves::new(),
+            edges,
+            rubik: Rubik::new(),
+            rotations,
+            view_turns,
+        }
     }
 
     /// `cube` with its indices.
@@ -82,11 +106,26 @@ impl<'a> Tracked<'a> {
     ///
     /// Never: Korf's ranks are below 88,179,840.
     #[must_use]
-    pub fn start(&self, cube: &Cube) -> TrackedCube {
+    pub fn start(&self, cube: &Cube) -> TrackedCube<V> {
         let index =
             [self.korf.corners.rank(cube), self.korf.first.rank(cube), self.korf.last.rank(cube)]
                 .map(|rank| u32::try_from(rank).expect("ranks below 2^32"));
-        TrackedCube { cube: *cube, index }
+        let views = self.rotations.map(|rotation| {
+            let seen = rotation.view(cube);
+            [self.korf.first.rank(&seen), self.korf.last.rank(&seen)]
+                .map(|rank| u32::try_from(rank).expect("ranks below 2^32"))
+        });
+        TrackedCube { cube: *cube, index, views }
+    }
+
+    /// The edge group `group`'s index (0 the first, 1 the last) in view `view` after `turn`.
+    #[expect(clippy::inline_always, reason = "the search's loop, whole (see `turned`)")]
+    #[inline(always)]
+    fn view_turned(&self, views: &[[u32; 2]; V], view: usize, group: usize, turn: Turn) -> u32 {
+        let turn = self.view_turns[view][turn.index()];
+        #[expect(clippy::cast_possible_truncation, reason = "ranks below 2^32")]
+        let next = self.edges.turned(views[view][group] as usize, turn) as u32;
+        next
     }
 
     /// The index after `turn` into database `table` (0 the corners', 1 and 2 the edges').
@@ -118,18 +157,24 @@ impl<'a> Tracked<'a> {
     /// Plays `turn` on the cube and its indices.
     #[expect(clippy::inline_always, reason = "the search's loop, whole (see `turned`)")]
     #[inline(always)]
-    fn play(&self, state: &mut TrackedCube, turn: Turn) {
+    fn play(&self, state: &mut TrackedCube<V>, turn: Turn) {
         state.index = [
             self.turned(&state.index, 0, turn),
             self.turned(&state.index, 1, turn),
             self.turned(&state.index, 2, turn),
         ];
+        for view in 0..V {
+            state.views[view] = [
+                self.view_turned(&state.views, view, 0, turn),
+                self.view_turned(&state.views, view, 1, turn),
+            ];
+        }
         state.cube.turn(turn);
     }
 }
 
-impl Problem for Tracked<'_> {
-    type State = TrackedCube;
+impl<const V: usize> Problem for Tracked<'_, V> {
+    type State = TrackedCube<V>;
     type Move = Turn;
     type Cost = u8;
     type Moves<'b>
@@ -141,19 +186,19 @@ impl Problem for Tracked<'_> {
     ///
     /// [`Rubik`]: crate::Rubik
     #[inline]
-    fn moves(&self, state: &TrackedCube) -> &'static [Turn] {
+    fn moves(&self, state: &TrackedCube<V>) -> &'static [Turn] {
         self.rubik.moves(&state.cube)
     }
 
     #[expect(clippy::inline_always, reason = "the search's loop, whole (see `Tracked::turned`)")]
     #[inline(always)]
-    fn apply(&self, state: &mut TrackedCube, turn: Turn) {
+    fn apply(&self, state: &mut TrackedCube<V>, turn: Turn) {
         self.play(state, turn);
     }
 
     #[expect(clippy::inline_always, reason = "the search's loop, whole (see `Tracked::turned`)")]
     #[inline(always)]
-    fn undo(&self, state: &mut TrackedCube, turn: Turn) {
+    fn undo(&self, state: &mut TrackedCube<V>, turn: Turn) {
         self.play(state, turn.inverse());
     }
 
@@ -171,35 +216,40 @@ impl Problem for Tracked<'_> {
     }
 
     #[inline]
-    fn is_goal(&self, state: &TrackedCube) -> bool {
+    fn is_goal(&self, state: &TrackedCube<V>) -> bool {
         state.cube.is_solved()
     }
 }
 
 /// [`Korf`]'s bound as a [`TrackedCube`] carries it: the largest of the three databases'
-/// distances at its indices; for a child, priced from the parent's indices without making the
-/// move, the corners first.
+/// distances at its indices (and of the edge groups' at each view's); for a child, priced from
+/// the parent's indices without making the move, the corners first, then the edges, then the
+/// views'.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TrackedBound;
 
-impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
+impl<'a, const V: usize> Heuristic<Tracked<'a, V>> for TrackedBound {
     #[inline]
     fn stops_early(&self) -> bool {
         true
     }
 
     #[inline]
-    fn estimate(&self, tracked: &Tracked<'a>, state: &TrackedCube) -> u8 {
+    fn estimate(&self, tracked: &Tracked<'a, V>, state: &TrackedCube<V>) -> u8 {
         let [corners, first, last] =
             [0, 1, 2].map(|table| tracked.distance(table, state.index[table]));
-        corners.max(first).max(last)
+        let views = state
+            .views
+            .iter()
+            .flat_map(|view| [tracked.distance(1, view[0]), tracked.distance(2, view[1])]);
+        views.fold(corners.max(first).max(last), u8::max)
     }
 
     #[inline]
     fn estimate_child(
         &self,
-        tracked: &Tracked<'a>,
-        parent: &TrackedCube,
+        tracked: &Tracked<'a, V>,
+        parent: &TrackedCube<V>,
         turn: Turn,
         _: u8,
     ) -> Option<u8> {
@@ -212,8 +262,8 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
     #[inline(always)]
     fn estimate_child_until(
         &self,
-        tracked: &Tracked<'a>,
-        parent: &TrackedCube,
+        tracked: &Tracked<'a, V>,
+        parent: &TrackedCube<V>,
         turn: Turn,
         _: u8,
         enough: u8,
@@ -227,7 +277,20 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
         if bound >= enough {
             return Some(bound);
         }
-        Some(bound.max(tracked.distance(2, tracked.turned(&parent.index, 2, turn))))
+        bound = bound.max(tracked.distance(2, tracked.turned(&parent.index, 2, turn)));
+        for view in 0..V {
+            if bound >= enough {
+                return Some(bound);
+            }
+            let first = tracked.view_turned(&parent.views, view, 0, turn);
+            bound = bound.max(tracked.distance(1, first));
+            if bound >= enough {
+                return Some(bound);
+            }
+            let last = tracked.view_turned(&parent.views, view, 1, turn);
+            bound = bound.max(tracked.distance(2, last));
+        }
+        Some(bound)
     }
 }
 
@@ -237,26 +300,26 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
 /// [`Rubik`]: crate::Rubik
 pub struct OnCubes<O>(pub O);
 
-impl<'a, O: Observer<Rubik>> Observer<Tracked<'a>> for OnCubes<O> {
+impl<'a, O: Observer<Rubik>, const V: usize> Observer<Tracked<'a, V>> for OnCubes<O> {
     #[inline]
     fn iteration_started(&mut self, bound: u8) {
         self.0.iteration_started(bound);
     }
 
     #[inline]
-    fn node_expanded(&mut self, node: &Node<'_, Tracked<'a>>) {
+    fn node_expanded(&mut self, node: &Node<'_, Tracked<'a, V>>) {
         let Node { state, depth, via, g, h } = *node;
         self.0.node_expanded(&Node { state: &state.cube, depth, via, g, h });
     }
 
     #[inline]
-    fn node_queued(&mut self, node: &Node<'_, Tracked<'a>>) {
+    fn node_queued(&mut self, node: &Node<'_, Tracked<'a, V>>) {
         let Node { state, depth, via, g, h } = *node;
         self.0.node_queued(&Node { state: &state.cube, depth, via, g, h });
     }
 
     #[inline]
-    fn child_pruned(&mut self, child: &Pruned<'_, Tracked<'a>>) {
+    fn child_pruned(&mut self, child: &Pruned<'_, Tracked<'a, V>>) {
         let Pruned { parent, depth, via, g, h } = *child;
         self.0.child_pruned(&Pruned { parent: &parent.cube, depth, via, g, h });
     }
@@ -308,5 +371,19 @@ mod tests {
         }
         assert_eq!(state, tracked.start(&Cube::solved()));
         assert!(tracked.is_goal(&state));
+    }
+
+    #[test]
+    fn the_views_indices_follow_the_rotated_cube() {
+        let korf = zeros();
+        let tracked = Tracked::with_views(&korf, [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS]);
+        let mut state = tracked.start(&Cube::solved());
+        let mut cube = Cube::solved();
+        for (step, &turn) in Turn::ALL.iter().cycle().step_by(5).take(40).enumerate() {
+            tracked.apply(&mut state, turn);
+            cube.turn(turn);
+            assert_eq!(state, tracked.start(&cube), "step {step}");
+        }
+        assert_ne!(state.views[0], state.index[1..]);
     }
 }
