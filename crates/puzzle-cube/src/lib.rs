@@ -23,6 +23,10 @@
 //!   two of six edges each (42,577,920 entries), built by search-core's breadth-first builder on
 //!   every core and stored in four bits an entry (86.7 MB); [`Korf::cached`] keeps them in a
 //!   file between runs.
+//! - [`Tracked`] searches the same tree faster: its states keep the three databases' indices,
+//!   turned by move tables, and [`TrackedBound`] prices a child from them;
+//!   [`Tracked::with_views`] also reads the edge groups' databases for the cube seen through
+//!   [`Rotation`]s, a tighter bound from the same tables.
 //! - [`cases`] reads the input, one cube per line (a scramble, or the 54 stickers);
 //!   [`solve`] answers a case, and [`Answer`] prints the turns, or `Already solved`.
 //!

@@ -50,9 +50,9 @@ pub struct Args {
 
     /// The heuristic. 3x3x3: korf (the default), the largest of the corners' and two edge
     /// groups' databases; korf-views, korf's and the edge groups' for the cube seen from two
-    /// other sides (7 look-ups, the same databases); corners, the corners' database alone. Pocket cube: bound (the
-    /// default), the larger of two small databases (where the corners are, how they are
-    /// twisted); exact, every position's distance (3,674,160 entries)
+    /// other sides (7 look-ups, the same databases); corners, the corners' database alone.
+    /// Pocket cube: bound (the default), the larger of two small databases (where the corners
+    /// are, how they are twisted); exact, every position's distance (3,674,160 entries)
     #[arg(long, value_name = "NAME")]
     pub heuristic: Option<String>,
 
@@ -298,7 +298,14 @@ impl Puzzle for Program {
         work: &Work<'_>,
     ) -> Result<HeuristicName, String> {
         self.korf(Some(work));
-        Ok(chosen.unwrap_or(HeuristicName::Korf))
+        let heuristic = chosen.unwrap_or(HeuristicName::Korf);
+        // The move tables too (half a second), before the case's search and its clock.
+        match heuristic {
+            HeuristicName::Korf => _ = self.tracked(),
+            HeuristicName::KorfViews => _ = self.tracked_views(),
+            HeuristicName::Corners => {}
+        }
+        Ok(heuristic)
     }
 
     /// Every driver: the cubes are hashable, for those that keep them.
