@@ -98,8 +98,9 @@ fn export(registry: &Registry, args: &Args, path: &Path) -> Result<(), String> {
     };
     let mut trace = Vec::new();
     let options = Options { cap: args.cap, ..Options::default() };
+    let algorithm: search_cli::Algorithm = args.algorithm.parse().map_err(|e| format!("{e}"))?;
     let summary = entry
-        .run(instance, &args.algorithm, &heuristic, &options, &mut trace)
+        .run(instance, algorithm, &heuristic, &options, &mut trace)
         .map_err(|e| format!("{name} instance {instance:?}: {e}"))?;
     let trace = String::from_utf8(trace).map_err(|e| e.to_string())?;
     let page = crate::export::page(&trace).map_err(|e| e.to_string())?;

@@ -1,39 +1,23 @@
 //! The state space of a small puzzle, as the header's `graph` gives it (`docs/trace-format.md`,
-//! "`graph`"), and the writer that puts each node event's state id, its `sid`, on its line.
+//! "`graph`").
 //!
 //! The server lays out nothing: it lists the states reachable from the start (in the order a
 //! breadth-first walk reaches them, the start first), the pairs of states one move apart, the
 //! goals and each state's estimate, and the page draws them. A state's sid is its index in that
-//! list. The recorders (search-cli's, shared with the programs) know nothing of the graph, so the
-//! sid is added to their lines on the way out by [`Sids`], which finds each line's `state` text
-//! among the graph's.
+//! list; the recorders (search-cli's, shared with the programs) write it on each node event whose
+//! state the run describes with one ([`Described::sid`](crate::recorder::Described::sid)).
 
 use std::collections::{BTreeSet, HashMap};
 use std::hash::Hash;
-use std::io::{self, Write};
 
 use search_core::Problem;
-use serde::{Deserialize, Serialize};
+
+pub use crate::trace::Graph;
 
 /// The most states a graph is drawn with: beyond that the rings of the drawing are too crowded
 /// to read, and the walk that lists the states stops (the 2x3 sliding board's 360 states and
 /// the 6-pancake stack's 720 are drawn; the 8-puzzle's 181,440 are not).
 pub const GRAPH_LIMIT: usize = 1000;
-
-/// A puzzle's whole state space, as the header's `graph` field.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Graph {
-    /// Every state reachable from the start, as its text; a state's sid is its index here.
-    pub states: Vec<String>,
-    /// Each state's estimate by the run's heuristic (all 0 for a blind search).
-    pub h: Vec<u64>,
-    /// The pairs of states one move apart, each pair once, the smaller sid first.
-    pub edges: Vec<[u32; 2]>,
-    /// The start's sid: always 0.
-    pub start: u32,
-    /// The goals' sids.
-    pub goals: Vec<u32>,
-}
 
 /// The state space reachable from `start`, each state shown as `text` gives it and estimated by
 /// `h`; `None` if it holds more than `limit` states, or if two states have the same text (the
@@ -88,71 +72,6 @@ pub fn state_space<P: Problem<State: Hash + Eq>>(
     })
 }
 
-/// A writer of trace lines that adds `"sid":N` to each line whose `state` is one of the graph's
-/// states, and passes every other line (and every line, when there is no graph) as it is.
-pub struct Sids<W> {
-    out: W,
-    /// The line being written, up to its `\n`.
-    line: Vec<u8>,
-    /// Each state's text to its sid; `None` when there is no graph.
-    by_text: Option<HashMap<String, u32>>,
-}
-
-impl<W: Write> Sids<W> {
-    /// Lines to `out`, with the sids of `graph`'s states.
-    #[must_use]
-    pub fn new(out: W, graph: Option<&Graph>) -> Self {
-        let by_text =
-            graph.map(|graph| (0..).zip(&graph.states).map(|(sid, s)| (s.clone(), sid)).collect());
-        Sids { out, line: Vec::new(), by_text }
-    }
-
-    /// The sid of the state on `line`, a JSON object, if it names one of the graph's.
-    fn sid_of(&self, line: &[u8]) -> Option<u32> {
-        // A key inside a string would have its quotes escaped: this is the line's own field.
-        const KEY: &[u8] = b",\"state\":";
-        let at = line.windows(KEY.len()).position(|w| w == KEY)? + KEY.len();
-        let mut value = serde_json::Deserializer::from_slice(&line[at..]);
-        let text = String::deserialize(&mut value).ok()?;
-        self.by_text.as_ref()?.get(&text).copied()
-    }
-
-    /// Writes the line held, with its sid.
-    fn emit(&mut self) -> io::Result<()> {
-        let sid = self.sid_of(&self.line);
-        match (sid, self.line.last()) {
-            (Some(sid), Some(b'}')) => {
-                let end = self.line.len() - 1;
-                self.out.write_all(&self.line[..end])?;
-                write!(self.out, ",\"sid\":{sid}}}")?;
-            }
-            _ => self.out.write_all(&self.line)?,
-        }
-        self.line.clear();
-        self.out.write_all(b"\n")
-    }
-}
-
-impl<W: Write> Write for Sids<W> {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        if self.by_text.is_none() {
-            return self.out.write(buf);
-        }
-        let mut rest = buf;
-        while let Some(end) = rest.iter().position(|&b| b == b'\n') {
-            self.line.extend_from_slice(&rest[..end]);
-            self.emit()?;
-            rest = &rest[end + 1..];
-        }
-        self.line.extend_from_slice(rest);
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        self.out.flush()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -172,28 +91,5 @@ mod tests {
         assert_eq!(graph.states[usize::try_from(graph.goals[0]).unwrap()], "0 1 2\n3 4 5");
         assert_eq!(graph.states[0], "1 2 0\n3 4 5");
         assert_eq!(state_space(&problem, &start, 359, text, |_| 0), None);
-    }
-
-    #[test]
-    fn a_line_naming_a_state_of_the_graph_gets_its_sid() {
-        let graph = Graph {
-            states: vec!["a".into(), "b\nc".into()],
-            h: vec![0, 0],
-            edges: vec![[0, 1]],
-            start: 0,
-            goals: vec![1],
-        };
-        let mut out = Sids::new(Vec::new(), Some(&graph));
-        out.write_all(
-            b"{\"ev\":\"expand\",\"id\":0,\"state\":\"b\\nc\",\"draw\":{}}\n{\"ev\":\"cut\"",
-        )
-        .unwrap();
-        out.write_all(b",\"id\":1}\n{\"ev\":\"push\",\"state\":\"z\"}\n").unwrap();
-        let text = String::from_utf8(out.out).unwrap();
-        assert_eq!(
-            text,
-            "{\"ev\":\"expand\",\"id\":0,\"state\":\"b\\nc\",\"draw\":{},\"sid\":1}\n\
-             {\"ev\":\"cut\",\"id\":1}\n{\"ev\":\"push\",\"state\":\"z\"}\n"
-        );
     }
 }

@@ -21,10 +21,12 @@ pub mod assets;
 pub mod cli;
 pub mod export;
 pub mod graph;
+pub mod guard;
 pub mod puzzle;
 pub mod puzzles;
 pub mod run;
 pub mod server;
+mod stream;
 pub mod textbook;
 
 /// The trace format's writer, from the programs' library (search-cli).
@@ -36,7 +38,8 @@ pub use cli::main;
 pub use puzzle::{
     DynHeuristic, Entry, Explorable, Preset, RandomInstance, Registry, RunError, Sizes,
 };
-pub use run::{Algorithm, Options, RunSummary};
+pub use run::{Options, RunSummary};
+pub use search_cli::Algorithm;
 
 /// This crate's README, its example compiled as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

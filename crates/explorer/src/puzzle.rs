@@ -17,10 +17,15 @@ use search_core::{Blind, Heuristic, IdaStar, Limits, Problem};
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::graph::{self, GRAPH_LIMIT, Graph, Sids};
+use search_cli::Algorithm;
+
+use crate::graph::{self, GRAPH_LIMIT};
 use crate::recorder::Described;
-use crate::run::{self, Algorithm, Options, RunSummary};
+use crate::run::{self, Options, RunSummary};
 use crate::trace::{FORMAT, Header, VERSION};
+
+/// The state type of an explorable puzzle.
+type StateOf<T> = <<T as Explorable>::Problem as Problem>::State;
 
 /// A heuristic chosen by name at run time.
 pub type DynHeuristic<P> = Box<dyn Heuristic<P> + Send + Sync>;
@@ -97,7 +102,7 @@ pub struct Preset {
 ///
 /// // A recorded run: the trace's lines, the last one the driver's statistics.
 /// let mut trace = Vec::new();
-/// let run = puzzle.run("2 1 0", "ida", "top-wrong", &Default::default(), &mut trace).unwrap();
+/// let run = puzzle.run("2 1 0", search_cli::Algorithm::Ida, "top-wrong", &Default::default(), &mut trace).unwrap();
 /// assert_eq!((run.outcome, run.cost), ("solved", Some(1)));
 /// let last = String::from_utf8(trace).unwrap().lines().last().unwrap().to_owned();
 /// assert!(last.starts_with(r#"{"ev":"stats""#));
@@ -105,7 +110,7 @@ pub struct Preset {
 pub trait Explorable: Send + Sync + 'static {
     /// The search-core problem the puzzle's programs solve. Its states are kept in hash tables
     /// by the best-first drivers and shown as text; its moves are shown by their `Display`.
-    type Problem: Problem<State: Hash + Eq + Debug, Move: Display>;
+    type Problem: Problem<State: Hash + Eq + Debug + Sync, Move: Display> + Sync;
 
     /// The puzzle's name, as the programs spell it (`sliding`, `rotation`...).
     fn name(&self) -> &'static str;
@@ -311,11 +316,11 @@ pub trait Entry: Send + Sync {
     ///
     /// # Errors
     ///
-    /// A malformed instance, an unknown algorithm or heuristic, a failed write.
+    /// A malformed instance, an unknown heuristic, a failed write.
     fn run(
         &self,
         instance: &str,
-        algorithm: &str,
+        algorithm: Algorithm,
         heuristic: &str,
         options: &Options,
         out: &mut dyn Write,
@@ -406,12 +411,11 @@ impl<T: Explorable> Entry for T {
     fn run(
         &self,
         instance: &str,
-        algorithm: &str,
+        algorithm: Algorithm,
         heuristic: &str,
         options: &Options,
         out: &mut dyn Write,
     ) -> Result<RunSummary, RunError> {
-        let algorithm: Algorithm = algorithm.parse().map_err(RunError::Request)?;
         let (problem, start) = self.parse(instance).map_err(RunError::Instance)?;
         let heuristic_name = if algorithm.informed() { heuristic } else { "zero" };
         let chosen: DynHeuristic<T::Problem> = if heuristic_name == "zero" {
@@ -434,6 +438,7 @@ impl<T: Explorable> Entry for T {
             heuristic: heuristic_name.to_owned(),
             event_cap: options.cap,
             code: Some(run::code_for(algorithm)),
+            graph: None,
         };
         if let Some(reason) = self.unsolvable(&problem, &start) {
             run::write_unsolvable(&header, &reason, out).map_err(RunError::Io)?;
@@ -447,34 +452,19 @@ impl<T: Explorable> Entry for T {
                 truncated: false,
             });
         }
-        let describe = |state: &<T::Problem as Problem>::State| Described {
-            text: self.text(state).trim_end().to_owned(),
-            draw: self.draw(state),
-        };
-        // A small state space goes in the header whole, for the page to draw.
-        let graph = graph::state_space(
-            &problem,
-            &start,
-            GRAPH_LIMIT,
-            |state| self.text(state).trim_end().to_owned(),
-            |state| chosen.estimate(&problem, state).to_u64().unwrap_or(u64::MAX),
-        );
-        let header = WithGraph { header: &header, graph: graph.as_ref() };
-        let out = Sids::new(std::io::BufWriter::with_capacity(1 << 16, out), graph.as_ref());
-        let (_, summary) =
-            run::record(&problem, &&*chosen, &start, algorithm, &header, &describe, options, out)
-                .map_err(RunError::Io)?;
-        Ok(summary)
+        let text = |state: &StateOf<T>| self.text(state).trim_end().to_owned();
+        let describe =
+            |state: &StateOf<T>| Described { text: text(state), draw: self.draw(state), sid: None };
+        // A small state space goes in the header whole, for the page to draw; each node event
+        // names its state there by its sid (found by its text: two states of the same text would
+        // be one to the page, so such a space is not drawn).
+        let space =
+            |problem: &T::Problem, start: &StateOf<T>, estimate: &dyn Fn(&StateOf<T>) -> u64| {
+                graph::state_space(problem, start, GRAPH_LIMIT, text, estimate)
+            };
+        let (chosen, describe) = ((&problem, &&*chosen, &start), (&describe as _, &space as _));
+        run::record(chosen, algorithm, header, describe, options, out).map_err(RunError::Io)
     }
-}
-
-/// A header with the state space, when it is small enough to draw.
-#[derive(Serialize)]
-struct WithGraph<'h> {
-    #[serde(flatten)]
-    header: &'h Header,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    graph: Option<&'h Graph>,
 }
 
 /// The puzzles the explorer offers, in the order the page lists them.

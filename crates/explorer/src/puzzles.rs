@@ -494,8 +494,13 @@ mod tests {
                 let instance = puzzle.random(size, None, 8, seed, None).unwrap().instance;
                 let mut out = Vec::new();
                 let heuristic = puzzle.heuristic_names()[0];
-                let run =
-                    puzzle.run(&instance, "ida", heuristic, &crate::Options::default(), &mut out);
+                let run = puzzle.run(
+                    &instance,
+                    crate::Algorithm::Ida,
+                    heuristic,
+                    &crate::Options::default(),
+                    &mut out,
+                );
                 let run = run.unwrap();
                 assert!(run.cost.unwrap() <= 8, "{} {instance}: {run:?}", puzzle.entry_name());
                 if puzzle.entry_name() != "rotation" {

@@ -1,96 +1,21 @@
 //! A recorded run: a driver searching with a recorder watching, its trace written from the
-//! header to the `stats` line.
+//! header to the `stats` line. The run is the programs' own (search-cli's [`Search`] with its
+//! [`Recording`], as `--trace-json` runs it): the explorer chooses no driver of its own, and
+//! adds only its limits, the states' drawings and ids, and the run's summary.
 
-use std::fmt::{self, Display};
+use std::fmt::Display;
 use std::hash::Hash;
 use std::io::{self, Write};
-use std::str::FromStr;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use search_cli::{Algorithm, Search};
 use search_core::num_traits::ToPrimitive;
-use search_core::{
-    AStar, Blind, BreadthFirst, BudgetedSearch, Heuristic, IdaStar, Limits, Outcome, Problem,
-    Report, SearchStats, StopReason, UniformCost,
-};
-use serde::Serialize;
+use search_core::{Heuristic, Limits, Outcome, Problem, SearchStats, StopReason};
 
-use crate::recorder::{BestFirst, DepthFirst, Describe, IterationEnd};
+use crate::recorder::{Describe, IterationEnd, displayed};
 use crate::textbook;
-use crate::trace::{Ending, Header, Lines, Stats};
-
-/// The drivers the explorer runs, by the names the trace format and the programs use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Algorithm {
-    /// IDA\* ([`IdaStar`]).
-    Ida,
-    /// Iterative deepening: IDA\* with the [`Blind`] heuristic (a bound on depth, for unit costs).
-    Iddfs,
-    /// Budgeted Tree Search ([`BudgetedSearch`]).
-    Bts,
-    /// Breadth-first search ([`BreadthFirst`]): blind, each state reached once.
-    Bfs,
-    /// Uniform-cost search ([`UniformCost`]): blind, cheapest first.
-    Ucs,
-    /// A\* ([`AStar`]).
-    Astar,
-}
-
-impl Algorithm {
-    /// Every algorithm, in the order the page lists them.
-    pub const ALL: [Algorithm; 6] = [
-        Algorithm::Ida,
-        Algorithm::Iddfs,
-        Algorithm::Bts,
-        Algorithm::Bfs,
-        Algorithm::Ucs,
-        Algorithm::Astar,
-    ];
-
-    /// The name in traces and on the command line.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            Algorithm::Ida => "ida",
-            Algorithm::Iddfs => "iddfs",
-            Algorithm::Bts => "bts",
-            Algorithm::Bfs => "bfs",
-            Algorithm::Ucs => "ucs",
-            Algorithm::Astar => "astar",
-        }
-    }
-
-    /// Whether the algorithm uses a heuristic (iterative deepening, breadth-first and
-    /// uniform-cost search are blind).
-    #[must_use]
-    pub fn informed(self) -> bool {
-        !matches!(self, Algorithm::Iddfs | Algorithm::Bfs | Algorithm::Ucs)
-    }
-
-    /// Whether the algorithm keeps every state it reaches (open and closed lists) rather than
-    /// one path: the best-first drivers.
-    #[must_use]
-    pub fn best_first(self) -> bool {
-        matches!(self, Algorithm::Bfs | Algorithm::Ucs | Algorithm::Astar)
-    }
-}
-
-impl Display for Algorithm {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Algorithm {
-    type Err = String;
-
-    fn from_str(name: &str) -> Result<Self, String> {
-        Algorithm::ALL.into_iter().find(|a| a.name() == name).ok_or_else(|| {
-            let names: Vec<&str> = Algorithm::ALL.iter().map(|a| a.name()).collect();
-            format!("unknown algorithm '{name}': expected one of {}", names.join(", "))
-        })
-    }
-}
+use crate::trace::{Ending, Finished, Header, Lines, Recording, StateSpace, Stats};
 
 /// How a run is recorded and limited.
 #[derive(Clone, Debug)]
@@ -150,52 +75,34 @@ pub fn code_for(algorithm: Algorithm) -> serde_json::Value {
 /// # Errors
 ///
 /// A failed write.
-pub fn write_unsolvable<W: Write>(header: &Header, reason: &str, mut out: W) -> io::Result<W> {
-    write_header(&mut out, header)?;
+pub fn write_unsolvable<W: Write>(header: &Header, reason: &str, out: W) -> io::Result<W> {
     let mut lines = Lines::new(out, header.event_cap);
+    lines.header(header);
     let none = SearchStats::<u64>::default();
     lines.last(&Stats::new(&none, 0, Ending::NoSolution(reason.to_owned())));
     lines.finish()
 }
 
-/// Writes `header` (a [`Header`], or one with more fields) as the trace's first line.
-///
-/// # Errors
-///
-/// A failed write.
-pub fn write_header<W: Write>(out: &mut W, header: &impl Serialize) -> io::Result<()> {
-    serde_json::to_writer(&mut *out, header)?;
-    out.write_all(b"\n")
-}
-
 /// Searches `problem` from `start` with `algorithm` (and `heuristic`, unless the algorithm is
-/// blind), writing its trace to `out`: `header`, the events, the `stats` line.
+/// blind), writing its trace to `out`: `header` (with the state space as `space` draws it), the
+/// events (each state as `describe` gives it, with its sid in the space), the `stats` line.
 ///
 /// # Errors
 ///
 /// A failed write (the search is then stopped through [`Options::cancel`] by the writer, or runs
 /// on unrecorded).
-#[expect(
-    clippy::too_many_arguments,
-    reason = "the run's parts are all needed and of different types; a struct would only name them again"
-)]
-pub fn record<P, H, W>(
-    problem: &P,
-    heuristic: &H,
-    start: &P::State,
+pub fn record<P, H>(
+    (problem, heuristic, start): (&P, &H, &P::State),
     algorithm: Algorithm,
-    header: &impl Serialize,
-    describe: Describe<'_, P::State>,
+    header: Header,
+    (describe, space): (Describe<'_, P::State>, StateSpace<'_, P>),
     options: &Options,
-    mut out: W,
-) -> io::Result<(W, RunSummary)>
+    out: &mut dyn Write,
+) -> io::Result<RunSummary>
 where
-    P: Problem<State: Hash + Eq, Move: Display>,
-    H: Heuristic<P>,
-    W: Write,
+    P: Problem<State: Hash + Eq + Sync, Move: Display> + Sync,
+    H: Heuristic<P> + Sync,
 {
-    write_header(&mut out, header)?;
-    let lines = Lines::new(out, options.cap);
     let mut limits = Limits::default();
     if let Some(flag) = &options.cancel {
         limits = limits.cancel_flag(Arc::clone(flag));
@@ -203,88 +110,45 @@ where
     if let Some(nodes) = options.max_nodes {
         limits = limits.max_generated(nodes);
     }
-    let (report, lines, deepest, ends) = match algorithm {
-        Algorithm::Astar => {
-            let mut recorder = BestFirst::new(problem, heuristic, start, describe, lines);
-            let report =
-                AStar::new(problem, heuristic).limits(limits).observer(&mut recorder).run(start);
-            let complete = !matches!(report.outcome, Outcome::Stopped { .. });
-            (report, recorder.finish(complete), 0, Vec::new())
-        }
-        Algorithm::Ucs => {
-            // Uniform-cost search is A* with no heuristic: the same events, the same recorder.
-            let mut recorder = BestFirst::new(problem, &Blind, start, describe, lines);
-            let report =
-                UniformCost::new(problem).limits(limits).observer(&mut recorder).run(start);
-            let complete = !matches!(report.outcome, Outcome::Stopped { .. });
-            (report, recorder.finish(complete), 0, Vec::new())
-        }
-        Algorithm::Bfs => {
-            // Breadth-first search sees a goal as it generates it: the recorder writes the goal
-            // as a node of its own. No heuristic: every f is the depth.
-            let mut recorder =
-                BestFirst::new(problem, &Blind, start, describe, lines).goal_when_generated();
-            let report =
-                BreadthFirst::new(problem).limits(limits).observer(&mut recorder).run(start);
-            let complete = !matches!(report.outcome, Outcome::Stopped { .. });
-            (report, recorder.finish(complete), 0, Vec::new())
-        }
-        Algorithm::Ida | Algorithm::Iddfs | Algorithm::Bts => {
-            let mut recorder = DepthFirst::new(problem, start, describe, lines);
-            let report = match algorithm {
-                Algorithm::Ida => IdaStar::new(problem, heuristic)
-                    .limits(limits)
-                    .observer(&mut recorder)
-                    .run(start),
-                Algorithm::Iddfs => {
-                    IdaStar::new(problem, &Blind).limits(limits).observer(&mut recorder).run(start)
-                }
-                _ => BudgetedSearch::new(problem, heuristic)
-                    .limits(limits)
-                    .observer(&mut recorder)
-                    .run(start)
-                    .into_report(),
-            };
-            let (lines, deepest, ends) = recorder.finish();
-            (report, lines, deepest, ends)
-        }
+    let mut buffered = io::BufWriter::with_capacity(1 << 16, out);
+    // The header names the instance as it was asked for; the text only says that states are
+    // described.
+    let text = |state: &P::State| Some(describe(state).text);
+    let lines = Lines::new(&mut buffered as &mut dyn Write, options.cap);
+    let recording = Recording::new(header, lines, (&text, describe), displayed::<P::Move>)
+        .with_state_space(space);
+    let report = Search::recorded(&limits, &recording)
+        .with_algorithm(algorithm)
+        .solve(problem, heuristic, start);
+    let ended = match Ending::of(&report.outcome, "") {
+        Ending::Solved { .. } => Ok(true),
+        Ending::NoSolution(_) => Ok(false),
+        Ending::Stopped(reason) => match (&report.outcome, options.max_nodes) {
+            // Which budget, as the programs name `--max-nodes N`.
+            (Outcome::Stopped { reason: StopReason::NodeLimit, .. }, Some(nodes)) => {
+                Err(format!("{reason}: the run's budget is {nodes} nodes generated"))
+            }
+            _ => Err(reason),
+        },
     };
-    finish(&report, lines, deepest as u64, ends, algorithm, options.max_nodes)
-}
-
-fn finish<M: Display, C: ToPrimitive + Copy, W: Write>(
-    report: &Report<M, C>,
-    mut lines: Lines<W>,
-    deepest: u64,
-    ends: Vec<IterationEnd>,
-    algorithm: Algorithm,
-    max_nodes: Option<u64>,
-) -> io::Result<(W, RunSummary)> {
-    let stats = &report.stats;
-    let no_solution = Ending::exhausted(algorithm.name());
-    let mut line = Stats::from_report(report, deepest, no_solution);
-    if let (Outcome::Stopped { reason: StopReason::NodeLimit, .. }, Some(nodes)) =
-        (&report.outcome, max_nodes)
-    {
-        // Which budget, as the programs name `--max-nodes N`.
-        let reason = line.reason.take().unwrap_or_default();
-        line.reason = Some(format!("{reason}: the run's budget is {nodes} nodes generated"));
-    }
-    let written = lines.written();
-    let truncated = lines.truncated();
-    let (outcome, cost) = (line.outcome, line.cost);
-    lines.last(&line);
-    let out = lines.finish()?;
-    let summary = RunSummary {
+    let Finished { lines, iterations, .. } = recording.finish(&report.stats, ended);
+    let (events, truncated) = (lines.written(), lines.truncated());
+    // The `stats` line flushed the buffer through to `out`; a failed write is the first error.
+    lines.finish()?;
+    let (outcome, cost) = match &report.outcome {
+        Outcome::Solved(solution) => ("solved", Some(solution.cost.to_u64().unwrap_or(u64::MAX))),
+        Outcome::NoSolution => ("no-solution", None),
+        _ => ("stopped", None),
+    };
+    Ok(RunSummary {
         outcome,
         cost,
-        generated: stats.generated,
-        expanded: stats.expanded,
-        iterations: ends,
-        events: written,
+        generated: report.stats.generated,
+        expanded: report.stats.expanded,
+        iterations,
+        events,
         truncated,
-    };
-    Ok((out, summary))
+    })
 }
 
 #[cfg(test)]
@@ -307,7 +171,7 @@ mod tests {
         let summary = registry
             .get(puzzle)
             .unwrap()
-            .run(instance, algorithm, heuristic, &options, &mut out)
+            .run(instance, algorithm.parse().unwrap(), heuristic, &options, &mut out)
             .unwrap();
         let lines = std::str::from_utf8(&out)
             .unwrap()
@@ -576,6 +440,7 @@ mod tests {
             let options = Options { cap: 1000, max_nodes: Some(50_000), ..Options::default() };
             let mut out = Vec::new();
             let sliding = registry.get("sliding").unwrap();
+            let algorithm = algorithm.parse().unwrap();
             let summary = sliding.run(KORF_1, algorithm, "manhattan", &options, &mut out).unwrap();
             assert_eq!(summary.outcome, "stopped", "{algorithm}");
             // The start, then at most one expansion's children past the budget.

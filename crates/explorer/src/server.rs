@@ -17,32 +17,35 @@
 //! driver's memory: past it the trace ends `stopped`, naming the budget. Request bodies are
 //! limited to [`MAX_BODY`] bytes.
 //!
-//! Whom the server serves ([`Guard`]): a request whose `Host` is not the address listened on
-//! (`127.0.0.1:PORT`, `localhost:PORT`, `[::1]:PORT` or the bound address's), or whose `Origin`
-//! is not that same origin, is answered `403 Forbidden`; so is a request to `/api/` that the
-//! browser says comes from another site (`Sec-Fetch-Site`). A web page elsewhere can then neither
-//! start nor read a search, even through DNS rebinding. At most [`MAX_SEARCHES`] runs and
+//! Whom the server serves is the [`Guard`]'s to say (`crate::guard`): a request it refuses is
+//! answered `403 Forbidden` before any route sees it. At most [`MAX_SEARCHES`] runs and
 //! [`MAX_RANDOM`] random instances are made at once; beyond them the answer is
-//! `503 Service Unavailable`.
+//! `503 Service Unavailable`. A run's trace goes to the response in whole lines, from the
+//! search's blocking thread (`crate::stream`).
 
 use std::convert::Infallible;
-use std::io::{self, Write};
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::io;
+use std::net::SocketAddr;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use axum::Router;
 use axum::body::{Body, Bytes};
-use axum::extract::{DefaultBodyLimit, Path, Query, Request, State};
-use axum::http::{HeaderMap, StatusCode, header};
-use axum::middleware::{self, Next};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
+use axum::http::{StatusCode, header};
+use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde::{Deserialize, Serialize};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 
 use crate::puzzle::{Preset, Registry};
-use crate::run::{Algorithm, Options};
+use search_cli::Algorithm;
+
+use crate::guard;
+pub use crate::guard::Guard;
+use crate::run::Options;
+use crate::stream::{CancelOnDrop, ChannelWriter, Running};
 use crate::trace::DEFAULT_EVENT_CAP;
 use crate::{Entry, assets};
 
@@ -71,8 +74,19 @@ pub const DEPTH_FIRST_BUDGET: u64 = 1 << 32;
 /// The node budget of a run of `algorithm`.
 #[must_use]
 pub fn node_budget(algorithm: Algorithm) -> u64 {
-    if algorithm.best_first() { BEST_FIRST_BUDGET } else { DEPTH_FIRST_BUDGET }
+    if algorithm.depth_first() { DEPTH_FIRST_BUDGET } else { BEST_FIRST_BUDGET }
 }
+
+/// Every driver, in the order the page's menu lists them: the depth-first ones from the
+/// textbook's first (IDA\*, then iterative deepening, its blind case), then the best-first ones.
+pub const PAGE_ORDER: [Algorithm; 6] = [
+    Algorithm::Ida,
+    Algorithm::Iddfs,
+    Algorithm::Bts,
+    Algorithm::Bfs,
+    Algorithm::Ucs,
+    Algorithm::Astar,
+];
 
 /// The server's state: the puzzles, and the runs under way.
 pub struct App {
@@ -117,7 +131,7 @@ pub fn router(app: Arc<App>, address: SocketAddr) -> Router {
         .route("/api/run", get(run_get).post(run_post))
         .route("/{*path}", get(file))
         .layer(DefaultBodyLimit::max(MAX_BODY))
-        .layer(middleware::from_fn_with_state(Arc::new(Guard::new(address)), guard))
+        .layer(middleware::from_fn_with_state(Arc::new(Guard::new(address)), guard::layer))
         .with_state(app)
 }
 
@@ -129,117 +143,6 @@ pub fn router(app: Arc<App>, address: SocketAddr) -> Router {
 pub async fn serve(listener: tokio::net::TcpListener, app: Arc<App>) -> io::Result<()> {
     let address = listener.local_addr()?;
     axum::serve(listener, router(app, address)).await
-}
-
-/// Who may be served: requests that name the address listened on, from a page of this server.
-///
-/// A browser sends the `Host` its user (or a page) asked for: a page of another site that
-/// resolves its own name to this machine (DNS rebinding) sends its own name, and is refused. A
-/// page of another origin that asks this server for something sends its `Origin`, and is
-/// refused. A request from a page of another site that sends no `Origin` (an image, a plain
-/// link) is refused under `/api/` by the `Sec-Fetch-Site` browsers add; the page itself may be
-/// opened from a link anywhere.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Guard {
-    /// The address listened on.
-    address: SocketAddr,
-}
-
-impl Guard {
-    /// The guard of a server listening on `address`.
-    #[must_use]
-    pub fn new(address: SocketAddr) -> Self {
-        Guard { address }
-    }
-
-    /// Whether `authority` (`host:port`, as `Host` gives it) names the address listened on:
-    /// the port, and `localhost`, a loopback address or the bound one (any address written as
-    /// digits, when it is bound to every address: a name that is not `localhost` is refused).
-    #[must_use]
-    pub fn allows(&self, authority: &str) -> bool {
-        // No port is port 80, HTTP's, as browsers write it.
-        let (host, port) = match authority.rsplit_once(':') {
-            Some((host, port)) if !port.ends_with(']') => (host, port),
-            _ => (authority, "80"),
-        };
-        if port != self.address.port().to_string() {
-            return false;
-        }
-        if host.eq_ignore_ascii_case("localhost") {
-            return true;
-        }
-        let ip = match host.strip_prefix('[').and_then(|h| h.strip_suffix(']')) {
-            Some(v6) => v6.parse::<Ipv6Addr>().map(IpAddr::V6),
-            None => host.parse::<Ipv4Addr>().map(IpAddr::V4),
-        };
-        let Ok(ip) = ip else { return false };
-        let bound = self.address.ip();
-        ip.is_loopback() || ip == bound || bound.is_unspecified()
-    }
-
-    /// Why a request with `headers` to `path` is refused, if it is.
-    ///
-    /// # Errors
-    ///
-    /// The message the 403 answer carries.
-    pub fn check(&self, path: &str, headers: &HeaderMap) -> Result<(), String> {
-        let text = |name: header::HeaderName| {
-            headers
-                .get(&name)
-                .map(|value| value.to_str().map_err(|_| format!("{name} is not text")))
-        };
-        let host = text(header::HOST).ok_or("no Host: name this server's address")??;
-        if !self.allows(host) {
-            return Err(format!(
-                "Host {host:?} is not this server's address ({})",
-                self.addresses()
-            ));
-        }
-        if let Some(origin) = text(header::ORIGIN) {
-            let origin = origin?;
-            if !origin.strip_prefix("http://").is_some_and(|rest| self.allows(rest)) {
-                return Err(format!(
-                    "Origin {origin:?} is not this server's: a page of another site"
-                ));
-            }
-        }
-        if path.starts_with("/api/")
-            && let Some(site) = text(header::HeaderName::from_static("sec-fetch-site"))
-        {
-            let site = site?;
-            if site != "same-origin" && site != "none" {
-                return Err(format!("Sec-Fetch-Site {site:?}: a request from another site"));
-            }
-        }
-        Ok(())
-    }
-
-    /// The addresses the server answers to, for the message.
-    fn addresses(&self) -> String {
-        let port = self.address.port();
-        let mut names =
-            vec![format!("127.0.0.1:{port}"), format!("localhost:{port}"), format!("[::1]:{port}")];
-        let ip = self.address.ip();
-        if ip.is_unspecified() {
-            names.push(format!("any address in digits:{port}"));
-        } else if !ip.is_loopback() {
-            names.push(self.address.to_string());
-        }
-        names.join(", ")
-    }
-}
-
-/// The [`Guard`] as a layer: a request it refuses is answered 403 with its message.
-async fn guard(State(guard): State<Arc<Guard>>, request: Request, next: Next) -> Response {
-    let mut answer = match guard.check(request.uri().path(), request.headers()) {
-        Ok(()) => next.run(request).await,
-        Err(message) => plain(StatusCode::FORBIDDEN, format!("forbidden: {message}")),
-    };
-    // A message quoting the request is plain text, never read as a page.
-    answer
-        .headers_mut()
-        .insert(header::X_CONTENT_TYPE_OPTIONS, header::HeaderValue::from_static("nosniff"));
-    answer
 }
 
 fn asset_response(asset: &'static assets::Asset) -> Response {
@@ -286,9 +189,9 @@ async fn puzzles(State(app): State<Arc<App>>) -> Response {
             random: entry.makes_random(),
         })
         .collect();
-    let algorithms = Algorithm::ALL.iter().map(|a| a.name()).collect();
+    let algorithms = PAGE_ORDER.iter().map(|a| a.name()).collect();
     let node_budgets =
-        Algorithm::ALL.iter().map(|&a| (a.name().to_owned(), node_budget(a).into())).collect();
+        PAGE_ORDER.iter().map(|&a| (a.name().to_owned(), node_budget(a).into())).collect();
     axum::Json(Listing {
         puzzles,
         algorithms,
@@ -416,7 +319,7 @@ fn validate<'r>(
         let names: Vec<&str> = registry.iter().map(Entry::entry_name).collect();
         format!("no puzzle '{}': the explorer has {}", request.puzzle, names.join(", "))
     })?;
-    let algorithm: Algorithm = request.algorithm.parse()?;
+    let algorithm: Algorithm = request.algorithm.parse().map_err(|e| format!("{e}"))?;
     entry.check(&request.instance)?;
     let names = entry.heuristic_names();
     let heuristic = request.heuristic.clone().unwrap_or_else(|| names[0].to_owned());
@@ -430,85 +333,8 @@ fn validate<'r>(
     Ok((entry, algorithm, heuristic))
 }
 
-/// Sets a flag when dropped: the response body holds one, so that a client going away cancels
-/// its search.
-struct CancelOnDrop(Arc<AtomicBool>);
-
-impl Drop for CancelOnDrop {
-    fn drop(&mut self) {
-        self.0.store(true, Ordering::SeqCst);
-    }
-}
-
-/// Counts a search as running while it lives.
-struct Running(Arc<AtomicUsize>);
-
-impl Running {
-    fn start(count: &Arc<AtomicUsize>) -> Self {
-        count.fetch_add(1, Ordering::SeqCst);
-        Running(Arc::clone(count))
-    }
-}
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
-    }
-}
-
-/// The trace's bytes, sent to the response in chunks of whole lines, so that the blank line of
-/// a heartbeat never falls inside one; a send to a response dropped fails, and sets the cancel
-/// flag. What is left of a last line without its end is sent when the writer is dropped.
-struct ChannelWriter {
-    tx: mpsc::Sender<Bytes>,
-    cancel: Arc<AtomicBool>,
-    /// The start of a line whose end is not written yet.
-    partial: Vec<u8>,
-}
-
-impl ChannelWriter {
-    fn new(tx: mpsc::Sender<Bytes>, cancel: Arc<AtomicBool>) -> Self {
-        ChannelWriter { tx, cancel, partial: Vec::new() }
-    }
-
-    fn send(&mut self, bytes: Bytes) -> io::Result<()> {
-        if self.tx.blocking_send(bytes).is_err() {
-            self.cancel.store(true, Ordering::SeqCst);
-            return Err(io::Error::new(io::ErrorKind::BrokenPipe, "the client went away"));
-        }
-        Ok(())
-    }
-}
-
-impl Write for ChannelWriter {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        match buf.iter().rposition(|&b| b == b'\n') {
-            None => self.partial.extend_from_slice(buf),
-            Some(end) => {
-                let mut lines = std::mem::take(&mut self.partial);
-                lines.extend_from_slice(&buf[..=end]);
-                self.partial.extend_from_slice(&buf[end + 1..]);
-                self.send(Bytes::from(lines))?;
-            }
-        }
-        Ok(buf.len())
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
-impl Drop for ChannelWriter {
-    fn drop(&mut self) {
-        if !self.partial.is_empty() {
-            let rest = Bytes::from(std::mem::take(&mut self.partial));
-            let _ = self.send(rest);
-        }
-    }
-}
-
 fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
+    // Validated once: the run is handed the typed algorithm.
     let (entry_name, algorithm, heuristic) = match validate(&app.registry, &request) {
         Ok((entry, algorithm, heuristic)) => (entry.entry_name(), algorithm, heuristic),
         Err(message) => return bad_request(message),
@@ -541,7 +367,7 @@ fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
         let mut out = ChannelWriter::new(tx, worker_cancel);
         // A failure here is the client gone (the search is cancelled) or a request that changed
         // between validation and run, which cannot happen: the trace just ends.
-        let _ = entry.run(&request.instance, &request.algorithm, &heuristic, &options, &mut out);
+        let _ = entry.run(&request.instance, algorithm, &heuristic, &options, &mut out);
     });
     let guard = CancelOnDrop(cancel);
     // A search past its event cap writes nothing for a while: a blank line (which readers skip)
@@ -667,33 +493,6 @@ mod tests {
                 "{trace}"
             );
         });
-    }
-
-    #[test]
-    fn a_trace_is_sent_in_whole_lines_so_that_a_heartbeat_never_splits_one() {
-        let (tx, mut rx) = mpsc::channel(16);
-        let mut out = ChannelWriter::new(tx, Arc::default());
-        for piece in [&b"{\"ev\":"[..], b"\"push\"}\n{\"ev\"", b":\"pop\"}\n", b"{\"ev\":\"st"] {
-            out.write_all(piece).unwrap();
-        }
-        drop(out);
-        let mut sent = Vec::new();
-        while let Ok(bytes) = rx.try_recv() {
-            sent.push(String::from_utf8(bytes.to_vec()).unwrap());
-        }
-        // A heartbeat's blank line may come between any two of these: between lines.
-        assert_eq!(sent, ["{\"ev\":\"push\"}\n", "{\"ev\":\"pop\"}\n", "{\"ev\":\"st"]);
-    }
-
-    #[test]
-    fn any_address_in_digits_is_this_servers_when_it_listens_on_every_address() {
-        let everywhere = Guard::new("0.0.0.0:80".parse().unwrap());
-        assert!(everywhere.allows("192.0.2.7") && everywhere.allows("192.0.2.7:80"));
-        assert!(everywhere.allows("[2001:db8::1]") && everywhere.allows("localhost"));
-        assert!(!everywhere.allows("rebound.example") && !everywhere.allows("192.0.2.7:81"));
-        let bound = Guard::new("192.0.2.7:5000".parse().unwrap());
-        assert!(bound.allows("192.0.2.7:5000") && bound.allows("127.0.0.1:5000"));
-        assert!(!bound.allows("192.0.2.8:5000") && !bound.allows("[::1]:+5000"));
     }
 
     #[test]

@@ -46,7 +46,7 @@ fn driver_run(
     let summary = registry
         .get(puzzle)
         .expect("a built-in puzzle")
-        .run(instance, algorithm, heuristic, &options, &mut trace)
+        .run(instance, algorithm.parse().expect("a driver"), heuristic, &options, &mut trace)
         .expect("a good instance");
     (summary, String::from_utf8(trace).unwrap())
 }

@@ -42,6 +42,13 @@ impl Algorithm {
         Algorithm::DEPTH_FIRST.contains(&self)
     }
 
+    /// Whether the driver uses the heuristic: iterative deepening, breadth-first and
+    /// uniform-cost search search blind.
+    #[must_use]
+    pub fn informed(self) -> bool {
+        !matches!(self, Algorithm::Iddfs | Algorithm::Bfs | Algorithm::Ucs)
+    }
+
     /// The name, as the command line and the trace format's header give it.
     #[must_use]
     pub fn name(self) -> &'static str {

@@ -31,9 +31,9 @@ pub(crate) fn ready<P: Puzzle>(
     chosen: Option<P::Heuristic>,
     work: &Work<'_>,
     number: usize,
-    case: Result<P::Case, String>,
+    case: Result<P::Case, P::CaseError>,
 ) -> Result<(P::Heuristic, P::Case), String> {
-    let case = case?;
+    let case = case.map_err(|error| error.to_string())?;
     work.for_case(number);
     match puzzle.heuristic(chosen, &case, work) {
         Ok(heuristic) => Ok((heuristic, case)),

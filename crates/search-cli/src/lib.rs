@@ -98,6 +98,7 @@
 //!     type Heuristic = Named;
 //!     const HEURISTICS: &'static [Named] = &[Named];
 //!
+//!     type CaseError = String;
 //!     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<u32, String>> {
 //!         input.lines().enumerate().map(|(index, line)| match line.trim().parse() {
 //!             Ok(n) if n > 0 => Ok(n),
@@ -197,6 +198,7 @@ mod batch;
 mod batch_outcome;
 pub mod cli;
 mod delivery;
+mod heuristic_name;
 pub mod input;
 pub mod output;
 mod program;
@@ -213,6 +215,7 @@ mod work;
 pub use algorithm::{Algorithm, UnknownAlgorithm};
 pub use batch_outcome::BatchOutcome;
 pub use cli::{CommonArgs, ProgressMode};
+pub use heuristic_name::{UnknownHeuristic, heuristic_by_name};
 pub use input::Input;
 pub use output::Output;
 pub use program::{answer_text, command, heuristic_parser, main};

@@ -17,7 +17,7 @@ use crate::work::Work;
 /// program does (its options, threads, streaming, limits, statistics, traces, progress, signals,
 /// errors and exit statuses) comes with the crate.
 ///
-/// Eight items are required: the program's name, four types, the heuristics' names,
+/// Nine items are required: the program's name, five types, the heuristics' names,
 /// [`cases`](Self::cases), [`solve`](Self::solve) and [`length`](Self::length); the rest have
 /// defaults. The [crate documentation](crate) has a complete program.
 pub trait Puzzle: Sync {
@@ -37,9 +37,13 @@ pub trait Puzzle: Sync {
     /// Every heuristic, in the order `--help` lists them; the first is the default. At least one.
     const HEURISTICS: &'static [Self::Heuristic];
 
-    /// The cases of `input`, in order, each read only when asked for; an error ends them. Its
-    /// message names the case (`case 3: ...`): the program reports it as `error: case 3: ...`.
-    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Self::Case, String>>;
+    /// Why a case cannot be read: the puzzle crate's own parse error (`puzzle_rotation::ParseError`,
+    /// say), or a `String`. Its message (its `Display`) names the case (`case 3: ...`): the
+    /// program reports it as `error: case 3: ...`.
+    type CaseError: Display;
+
+    /// The cases of `input`, in order, each read only when asked for; an error ends them.
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Self::Case, Self::CaseError>>;
 
     /// The heuristic for `case` (`chosen` on the command line, or the puzzle's default), ready
     /// to use (a database built or read, as [`Work::long`] work), or why the chosen one cannot

@@ -33,7 +33,7 @@ use crate::puzzle::{CaseReportOf, CostOf, Puzzle};
 use crate::search::Search;
 use crate::signals::Interrupts;
 use crate::trace_json::recorder::{Described, displayed};
-use crate::trace_json::{self, Header, Lines, Recording, TraceFile};
+use crate::trace_json::{self, Finished, Header, Lines, Recording, TraceFile};
 use crate::work::Work;
 use crate::{CommonArgs, EXIT_BAD_INPUT, Trace};
 
@@ -256,10 +256,12 @@ fn solve_recorded<P: Puzzle>(
         heuristic: heuristic.to_string(),
         event_cap: cap,
         code: None,
+        graph: None,
     };
     // A drawing's last line end is the puzzle's way to print it, not part of the state.
     let text = |state: &_| puzzle.state_text(state).map(|text| text.trim_end().to_owned());
-    let describe = |state: &_| Described { text: text(state).unwrap_or_default(), draw: None };
+    let describe =
+        |state: &_| Described { text: text(state).unwrap_or_default(), draw: None, sid: None };
     let writer: &mut dyn Write = file.writer();
     let recording = Recording::new(
         header,
@@ -273,7 +275,7 @@ fn solve_recorded<P: Puzzle>(
         Ok(answer) => Ok(P::length(answer).is_some()),
         Err(stop) => Err(format!("{} (at bound {})", stop.reason, stop.bound)),
     };
-    let (lines, deepest) = recording.finish(&solution.stats, ended);
+    let Finished { lines, deepest, .. } = recording.finish(&solution.stats, ended);
     lines.finish()?;
     // A puzzle's own driver counts no peak: the deepest path the recording saw, as the trace's.
     solution.stats.peak_held = solution.stats.peak_held.max(deepest);

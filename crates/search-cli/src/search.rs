@@ -191,8 +191,11 @@ impl<'a, P: Problem> Search<'a, P, NoObserver> {
 }
 
 impl<'a, P: Problem> Search<'a, P, &'a Recording<'a, P>> {
-    /// A search on one thread, within `limits`, recorded by `recording` (`--trace-json`).
-    pub(crate) fn recorded(limits: &'a Limits<P::Cost>, recording: &'a Recording<'a, P>) -> Self {
+    /// A search on one thread, within `limits`, recorded by `recording`: a program's
+    /// `--trace-json`, and the explorer's runs. [`solve`](Self::solve) and
+    /// [`ida_star`](Self::ida_star) run the driver asked for with the trace format's recorders;
+    /// a puzzle's own driver ([`run`](Self::run)) is handed the recording as its observer.
+    pub fn recorded(limits: &'a Limits<P::Cost>, recording: &'a Recording<'a, P>) -> Self {
         let search = Search::observed(limits, recording);
         Search { recording: Some(recording), ..search }
     }

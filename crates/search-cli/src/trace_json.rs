@@ -17,7 +17,7 @@ use search_core::{Outcome, Report, SearchStats};
 use serde::Serialize;
 use serde_json::Value;
 
-pub(crate) use program::Recording;
+pub use program::{Finished, Recording, StateSpace};
 
 /// The trace format's name and version, as every header carries them.
 pub const FORMAT: &str = "ida-star-trace";
@@ -48,6 +48,25 @@ pub struct Header {
     /// The textbook code and its marks, if the algorithm has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub code: Option<Value>,
+    /// The whole state space, when it is small enough to draw (`docs/trace-format.md`,
+    /// "`graph`"): the explorer's, whose node events then name their state by its `sid`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub graph: Option<Graph>,
+}
+
+/// A puzzle's whole state space, as the header's `graph` field.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Graph {
+    /// Every state reachable from the start, as its text; a state's sid is its index here.
+    pub states: Vec<String>,
+    /// Each state's estimate by the run's heuristic (all 0 for a blind search).
+    pub h: Vec<u64>,
+    /// The pairs of states one move apart, each pair once, the smaller sid first.
+    pub edges: Vec<[u32; 2]>,
+    /// The start's sid: always 0.
+    pub start: u32,
+    /// The goals' sids.
+    pub goals: Vec<u32>,
 }
 
 /// Writes lines to `out`, keeping count of the events and the cap.

@@ -87,7 +87,8 @@ fn one_case<Z: Puzzle>(path: Option<&Path>) -> Result<(Z::Case, Vec<u8>), String
     let text = fs::read(path).map_err(|error| format!("{}: {error}", path.display()))?;
     let input = Input::open(Some(path))?;
     let mut cases = Z::cases(input);
-    let case = cases.next().ok_or_else(|| format!("{}: no case", path.display()))??;
+    let case = cases.next().ok_or_else(|| format!("{}: no case", path.display()))?;
+    let case = case.map_err(|error| error.to_string())?;
     if cases.next().is_some() {
         return Err(format!(
             "{}: more than one case; a cluster search is of one case: one file each",

@@ -117,6 +117,7 @@
 //! #     type Heuristic = Named;
 //! #     const HEURISTICS: &'static [Named] = &[Named];
 //! #
+//! #     type CaseError = String;
 //! #     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<u32, String>> {
 //! #         input.lines().enumerate().map(|(index, line)| match line.trim().parse() {
 //! #             Ok(n) if n > 0 => Ok(n),
@@ -198,6 +199,35 @@ pub use search_cli::{Job, ToAnswer};
 #[must_use]
 pub fn main<P: Puzzle + Default>() -> ExitCode {
     if asked() { cluster_main::<Generic<P>>() } else { search_cli::main::<P>() }
+}
+
+/// The whole program of a puzzle with a command line of its own (`A`, its [`ProgramArgs`]), with
+/// the cluster besides: `PROGRAM cluster ...` does what the crate's documentation says; any other
+/// command line is parsed by `A` (a usage error is clap's, status 2), `A` makes the puzzle (its
+/// message is reported as `error: ...`, status 2), and the program answers its input as
+/// [`search_cli::run()`] does. A program's `main` is this one line:
+///
+/// ```no_run
+/// # fn main() {}
+/// # fn doc<Args: search_cluster::ProgramArgs>() -> std::process::ExitCode {
+/// search_cluster::program_main::<Args>()
+/// # }
+/// ```
+#[must_use]
+pub fn program_main<A: ProgramArgs>() -> ExitCode {
+    if asked() {
+        return cluster_main::<A>();
+    }
+    let args = A::parse_args(std::env::args_os().collect()).unwrap_or_else(|error| error.exit());
+    let puzzle = match args.puzzle() {
+        Ok(puzzle) => puzzle,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::from(search_cli::EXIT_BAD_INPUT);
+        }
+    };
+    let interrupts = search_cli::Interrupts::install(<A::Puzzle as Puzzle>::PROGRAM);
+    search_cli::run(&puzzle, args.common(), args.heuristic(), &interrupts)
 }
 
 /// Whether the program was asked for `cluster` (its first argument).

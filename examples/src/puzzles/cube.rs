@@ -277,6 +277,7 @@ impl Puzzle for Program {
     type Heuristic = HeuristicName;
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
+    type CaseError = String;
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Cube, String>> {
         let mut number = 0;
         read_cases(input).map(move |case| {
@@ -405,6 +406,8 @@ impl Puzzle for PocketProgram {
     type Answer = Answer;
     type Heuristic = PocketHeuristic;
     const HEURISTICS: &'static [PocketHeuristic] = &PocketHeuristic::ALL;
+
+    type CaseError = String;
 
     /// A 3x3x3 cube is read as its corners.
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Pocket, String>> {

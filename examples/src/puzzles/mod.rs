@@ -7,38 +7,15 @@
 //! (`--algorithm`): the puzzle crates know their heuristics and how to solve a case, and leave
 //! the choosing by name to the programs.
 
-use std::fmt;
-
 pub mod cube;
 pub mod rotation;
 pub mod sliding;
 pub mod wall_pusher;
 
-/// A heuristic's name that a program does not know; its message lists the names it does.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UnknownHeuristic {
-    /// The name as given.
-    pub name: String,
-    /// The names the program knows, in the order `--help` lists them.
-    pub known: Vec<String>,
-}
-
-impl fmt::Display for UnknownHeuristic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (name, known) = (&self.name, self.known.join(", "));
-        write!(f, "unknown heuristic {name:?}: the heuristics are {known}")
-    }
-}
-
-impl std::error::Error for UnknownHeuristic {}
-
-/// The heuristic of `all` whose name (its `Display`) is `name`: what each `HeuristicName`'s
-/// `FromStr` does.
-fn by_name<H: Copy + fmt::Display>(all: &[H], name: &str) -> Result<H, UnknownHeuristic> {
-    all.iter().copied().find(|heuristic| heuristic.to_string() == name).ok_or_else(|| {
-        UnknownHeuristic { name: name.to_owned(), known: all.iter().map(H::to_string).collect() }
-    })
-}
+/// A heuristic's name that a program does not know (search-cli's), and the lookup by name that
+/// each `HeuristicName`'s `FromStr` is.
+pub use search_cli::UnknownHeuristic;
+use search_cli::heuristic_by_name as by_name;
 
 #[cfg(test)]
 mod tests {

@@ -9,10 +9,7 @@ use std::str::FromStr;
 
 use std::ffi::OsString;
 
-use crate::{
-    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, heuristic_parser,
-    run,
-};
+use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, heuristic_parser};
 use clap::Parser;
 use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, cases_from_bytes};
 use search_core::Observer;
@@ -123,8 +120,9 @@ impl Puzzle for Program {
     type Heuristic = HeuristicName;
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
-    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
-        cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
+    type CaseError = puzzle_rotation::ParseError;
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, Self::CaseError>> {
+        cases_from_bytes(input.chunks())
     }
 
     /// Every driver: the boards are hashable, for those that keep them.
@@ -207,13 +205,9 @@ impl search_cluster::ProgramArgs for Args {
     }
 }
 
-/// The program: reads the command line, answers the input, and returns the exit status.
+/// The program: reads the command line, answers the input (or a `cluster` command), and returns
+/// the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
-    if search_cluster::asked() {
-        return search_cluster::cluster_main::<Args>();
-    }
-    let args = Args::parse();
-    let interrupts = Interrupts::install(Program::PROGRAM);
-    run(&Program { pretty: args.pretty }, &args.common, args.heuristic, &interrupts)
+    search_cluster::program_main::<Args>()
 }

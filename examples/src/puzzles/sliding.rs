@@ -375,7 +375,8 @@ impl Puzzle for Program {
     type Heuristic = HeuristicName;
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
-    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
+    type CaseError = puzzle_sliding::ParseError;
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, Self::CaseError>> {
         boards(input)
     }
 
@@ -544,8 +545,10 @@ pub(crate) fn draw(out: &mut dyn Write, board: &Board, answer: &Answer) -> io::R
 }
 
 /// The boards of `input`, one per line, for either program.
-pub(crate) fn boards(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
-    cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
+pub(crate) fn boards(
+    input: Input<'_>,
+) -> impl Iterator<Item = Result<Board, puzzle_sliding::ParseError>> {
+    cases_from_bytes(input.chunks())
 }
 
 /// The program: reads the command line (options that cannot go together are a usage error,

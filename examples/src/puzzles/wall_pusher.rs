@@ -9,10 +9,7 @@ use std::str::FromStr;
 
 use std::ffi::OsString;
 
-use crate::{
-    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, heuristic_parser,
-    run,
-};
+use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, heuristic_parser};
 use clap::Parser;
 use puzzle_wall_pusher::{
     Answer, ExitDistance, Maze, Step, WallPusher, cases_from_bytes, solve_by,
@@ -122,8 +119,9 @@ impl Puzzle for Program {
     type Heuristic = HeuristicName;
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
-    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Maze, String>> {
-        cases_from_bytes(input.chunks()).map(|case| case.map_err(|error| error.to_string()))
+    type CaseError = puzzle_wall_pusher::ParseError;
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Maze, Self::CaseError>> {
+        cases_from_bytes(input.chunks())
     }
 
     /// Every driver: the mazes are hashable, for those that keep them.
@@ -244,13 +242,9 @@ fn draw(out: &mut dyn Write, mut maze: Maze, answer: &Answer) -> io::Result<()> 
     Ok(())
 }
 
-/// The program: reads the command line, answers the input, and returns the exit status.
+/// The program: reads the command line, answers the input (or a `cluster` command), and returns
+/// the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
-    if search_cluster::asked() {
-        return search_cluster::cluster_main::<Args>();
-    }
-    let args = Args::parse();
-    let interrupts = Interrupts::install(Program::PROGRAM);
-    run(&Program { pretty: args.pretty }, &args.common, args.heuristic, &interrupts)
+    search_cluster::program_main::<Args>()
 }

@@ -335,6 +335,7 @@ impl Puzzle for Program {
     const HEURISTICS: &'static [Named] = &[Named];
     const ALGORITHMS: &'static [Algorithm] = Algorithm::ALL;
 
+    type CaseError = String;
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<u32, String>> {
         input.lines().enumerate().map(|(index, line)| {
             line.trim().parse().map_err(|_| format!("case {}: not a number", index + 1))

@@ -121,6 +121,7 @@ impl Puzzle for Program {
     type Heuristic = Bound;
     const HEURISTICS: &'static [Bound] = &[Bound::Gaps, Bound::None];
 
+    type CaseError = String;
     fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Vec<u8>, String>> {
         let stacks = input.lines().filter(|line| !line.trim_ascii().is_empty());
         stacks.enumerate().map(|(index, line)| {

@@ -107,7 +107,7 @@ fn a_bad_request_is_answered_400_with_the_parsers_message() {
     }
     assert_eq!(parser_message("0 1 2 x"), r#"case 1 (line 1): token "x" is not an integer"#);
     assert!(
-        bad(run("0 1 2 3 4 5 6 7 8", "dfs", "manhattan")).starts_with("unknown algorithm 'dfs'")
+        bad(run("0 1 2 3 4 5 6 7 8", "dfs", "manhattan")).starts_with(r#"unknown algorithm "dfs""#)
     );
     assert!(bad(run("0 1 2 3 4 5 6 7 8", "ida", "pdb")).contains("no heuristic 'pdb'"));
     let chess = serde_json::json!({"puzzle": "chess", "instance": "", "algorithm": "ida"});

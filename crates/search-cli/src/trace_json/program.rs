@@ -12,12 +12,19 @@
 //!   recording as its observer: the depth-first recorder then writes what the observer is told
 //!   (the states of the nodes expanded, not the goal's, which no event shows).
 //!
-//! Either way the header waits for the start, whose text is its `instance`, and the `stats` line
-//! carries the solution's moves and cost.
+//! Either way the header waits for the start, whose text is its `instance` (unless the header
+//! names the instance already, as the explorer's does), and the `stats` line carries the
+//! solution's moves and cost.
+//!
+//! The explorer records its runs the same way: a [`Recording`] in a
+//! [`Search::recorded`](crate::Search::recorded), its states described with their drawings and
+//! state ids, and [`Recording::finish`] for the `stats` line.
 
 use std::cell::RefCell;
+use std::collections::HashMap;
 use std::hash::Hash;
 use std::io::Write;
+use std::sync::Arc;
 
 use search_core::num_traits::ToPrimitive;
 use search_core::{
@@ -25,8 +32,8 @@ use search_core::{
     Observer, Outcome, Problem, Pruned, Report, SearchStats, UniformCost,
 };
 
-use super::recorder::{BestFirst, DepthFirst, Describe, Name};
-use super::{Ending, Header, Lines, Stats, number};
+use super::recorder::{BestFirst, DepthFirst, Describe, Described, IterationEnd, Name};
+use super::{Ending, Graph, Header, Lines, Stats, number};
 use crate::Algorithm;
 
 /// Where the lines go: the trace file's writer.
@@ -35,15 +42,25 @@ type Writer<'a> = &'a mut dyn Write;
 /// A state's text, as the puzzle prints it (`None`: it does not).
 type Text<'a, S> = &'a (dyn Fn(&S) -> Option<String> + Sync);
 
+/// The whole state space reachable from a start, for the header's `graph`: given the problem, the
+/// start and the run's estimate of a state, the graph, or `None` when it is too large to draw.
+/// The explorer's, for small puzzles (its states' texts must be the recording's).
+pub type StateSpace<'a, P> = &'a (
+        dyn Fn(&P, &<P as Problem>::State, &dyn Fn(&<P as Problem>::State) -> u64) -> Option<Graph>
+            + Sync
+    );
+
 /// One case's recording, shared by the [`Search`](crate::Search) and the observer it hands a
-/// puzzle's own driver.
-pub(crate) struct Recording<'a, P: Problem> {
+/// puzzle's own driver: what a program's `--trace-json` and the explorer's runs write through.
+pub struct Recording<'a, P: Problem> {
     slot: RefCell<Slot<'a, P>>,
     /// The state's text, as the puzzle prints it.
     text: Text<'a, P::State>,
     /// The same as the recorders take it.
     describe: Describe<'a, P::State>,
     name: Name<P::Move>,
+    /// The state space, drawn in the header when the first search shows its problem and start.
+    space: Option<StateSpace<'a, P>>,
 }
 
 struct Slot<'a, P: Problem> {
@@ -53,6 +70,8 @@ struct Slot<'a, P: Problem> {
     lines: Option<Lines<Writer<'a>>>,
     /// Whether the states are described: the puzzle prints its start.
     described: bool,
+    /// Each state of the header's graph by its text, to its id: the `sid` of a node event.
+    sids: Option<Arc<HashMap<String, u32>>>,
     /// The recorder of a puzzle's own driver, made at its first event.
     bare: Option<DepthFirst<'a, P, Writer<'a>>>,
     /// An `iteration_start` told before the start was seen.
@@ -63,15 +82,18 @@ struct Slot<'a, P: Problem> {
     deepest: u64,
     /// The solution's moves and cost, as the driver told them.
     solution: Option<(Vec<String>, u64)>,
+    /// Every iteration's figures, as the `iteration_end` lines gave them.
+    ends: Vec<IterationEnd>,
     /// What proved there is no solution, as the driver that proved it says.
     exhausted: Option<&'static str>,
 }
 
 impl<'a, P: Problem> Recording<'a, P> {
     /// A recording into `lines` (nothing written yet), opened by `header` once the start is
-    /// known; `text` prints a state, `describe` is the same for the recorders, and `name` names
-    /// a move.
-    pub(crate) fn new(
+    /// known (its `instance`, if empty, the start's text); `text` prints a state (`None`: the
+    /// puzzle does not, and no state is written), `describe` is the same for the recorders, and
+    /// `name` names a move ([`displayed`](super::recorder::displayed): its `Display`).
+    pub fn new(
         header: Header,
         lines: Lines<Writer<'a>>,
         (text, describe): (Text<'a, P::State>, Describe<'a, P::State>),
@@ -81,22 +103,53 @@ impl<'a, P: Problem> Recording<'a, P> {
             header: Some(header),
             lines: Some(lines),
             described: false,
+            sids: None,
             bare: None,
             early_bound: None,
             next_id: 0,
             deepest: 0,
             solution: None,
+            ends: Vec::new(),
             exhausted: None,
         };
-        Recording { slot: RefCell::new(slot), text, describe, name }
+        Recording { slot: RefCell::new(slot), text, describe, name, space: None }
     }
 
-    /// Writes the header, once: its `instance` the text of `start`, if it is known and the
-    /// puzzle prints it. States are described if it does.
+    /// This recording with the state space drawn in its header (`space` gives it, from the
+    /// first search's problem and start, estimated as that search estimates: by its heuristic
+    /// for IDA\*, Budgeted Tree Search and A\*, 0 for the blind drivers), each node event naming
+    /// its state there by its `sid`.
+    #[must_use]
+    pub fn with_state_space(self, space: StateSpace<'a, P>) -> Self {
+        Recording { space: Some(space), ..self }
+    }
+
+    /// Draws the state space in the header, if one is asked for and the header is not written.
+    fn draw_space(&self, problem: &P, start: &P::State, estimate: &dyn Fn(&P::State) -> u64) {
+        let Some(space) = self.space else { return };
+        let mut guard = self.slot.borrow_mut();
+        let slot = &mut *guard;
+        let Some(header) = slot.header.as_mut() else { return };
+        let graph = space(problem, start, estimate);
+        slot.sids = graph.as_ref().map(|graph| {
+            Arc::new((0..).zip(&graph.states).map(|(sid, text)| (text.clone(), sid)).collect())
+        });
+        header.graph = graph;
+    }
+
+    /// The sids of the header's graph's states, by their texts, if it has one.
+    fn sids(&self) -> Option<Arc<HashMap<String, u32>>> {
+        self.slot.borrow().sids.clone()
+    }
+
+    /// Writes the header, once: its `instance`, unless given, the text of `start`, if it is
+    /// known and the puzzle prints it. States are described if it does.
     fn open(&self, slot: &mut Slot<'a, P>, start: Option<&P::State>) {
         let Some(mut header) = slot.header.take() else { return };
         if let Some(text) = start.and_then(|start| (self.text)(start)) {
-            header.instance = text;
+            if header.instance.is_empty() {
+                header.instance = text;
+            }
             slot.described = true;
         }
         if let Some(lines) = slot.lines.as_mut() {
@@ -121,7 +174,15 @@ impl<'a, P: Problem> Recording<'a, P> {
         algorithm: Algorithm,
         limits: Limits<P::Cost>,
     ) -> Report<P::Move, P::Cost> {
-        let (lines, describe, first) = self.lines(start);
+        if algorithm == Algorithm::Iddfs {
+            self.draw_space(problem, start, &|_| 0);
+        } else {
+            self.draw_space(problem, start, &|state| number(&heuristic.estimate(problem, state)));
+        }
+        let (lines, described, first) = self.lines(start);
+        let (base, sids) = (self.describe, self.sids());
+        let with_sids = move |state: &P::State| with_sid(base, sids.as_deref(), state);
+        let describe: Option<Describe<'_, P::State>> = described.map(|_| &with_sids as _);
         let recorder = DepthFirst::named(Some((problem, start)), describe, self.name, lines);
         let mut recorder = recorder.numbered_from(first);
         let mut report = match algorithm {
@@ -136,7 +197,8 @@ impl<'a, P: Problem> Recording<'a, P> {
             _ => IdaStar::new(problem, heuristic).limits(limits).observer(&mut recorder).run(start),
         };
         let next_id = recorder.next_id();
-        let (lines, deepest, _) = recorder.finish();
+        let (lines, deepest, ends) = recorder.finish();
+        self.slot.borrow_mut().ends.extend(ends);
         report.stats.peak_held = report.stats.peak_held.max(deepest as u64);
         self.finished((lines, next_id), deepest, &report, algorithm);
         report
@@ -152,7 +214,15 @@ impl<'a, P: Problem> Recording<'a, P> {
     where
         P::State: Hash + Eq,
     {
-        let (lines, describe, first) = self.lines(start);
+        if algorithm == Algorithm::Astar {
+            self.draw_space(problem, start, &|state| number(&heuristic.estimate(problem, state)));
+        } else {
+            self.draw_space(problem, start, &|_| 0);
+        }
+        let (lines, described, first) = self.lines(start);
+        let (base, sids) = (self.describe, self.sids());
+        let with_sids = move |state: &P::State| with_sid(base, sids.as_deref(), state);
+        let describe: Option<Describe<'_, P::State>> = described.map(|_| &with_sids as _);
         let (report, lines) = if algorithm == Algorithm::Astar {
             let recorder =
                 BestFirst::named((problem, heuristic, start), describe, self.name, lines);
@@ -211,15 +281,21 @@ impl<'a, P: Problem> Recording<'a, P> {
 
     /// Writes the `stats` line of the case, whose search gave `stats` and ended `solved` (the
     /// puzzle's answer has a solution), with no solution, or stopped (`Err`: the limit and
-    /// bound, as text); returns the lines, and the deepest path the recorders saw, in moves.
-    pub(crate) fn finish<C: ToPrimitive>(
+    /// bound, as text); returns the lines, the deepest path the recorders saw, in moves, and
+    /// the iterations' figures.
+    ///
+    /// # Panics
+    ///
+    /// Never: the lines are back in the recording after each search.
+    pub fn finish<C: ToPrimitive>(
         &self,
         stats: &SearchStats<C>,
         ended: Result<bool, String>,
-    ) -> (Lines<Writer<'a>>, u64) {
+    ) -> Finished<Writer<'a>> {
         let mut slot = self.slot.borrow_mut();
         if let Some(bare) = slot.bare.take() {
-            let (lines, deepest, _) = bare.finish();
+            let (lines, deepest, ends) = bare.finish();
+            slot.ends.extend(ends);
             slot.lines = Some(lines);
             slot.deepest = slot.deepest.max(deepest as u64);
         }
@@ -241,8 +317,31 @@ impl<'a, P: Problem> Recording<'a, P> {
         };
         let mut lines = slot.lines.take().expect("the recording's lines are back");
         lines.last(&Stats::new(stats, slot.deepest, ending));
-        (lines, slot.deepest)
+        Finished { lines, deepest: slot.deepest, iterations: std::mem::take(&mut slot.ends) }
     }
+}
+
+/// What a [`Recording`] gives back at its end.
+#[derive(Debug)]
+pub struct Finished<W> {
+    /// The lines, the `stats` line written: [`Lines::finish`] says whether every write went
+    /// through.
+    pub lines: Lines<W>,
+    /// The deepest path the recorders saw, in moves: a depth-first search's peak.
+    pub deepest: u64,
+    /// Each iteration's figures, as its `iteration_end` line gave them (depth-first searches).
+    pub iterations: Vec<IterationEnd>,
+}
+
+/// `state` as `describe` describes it, with its sid in the header's graph if `sids` has it.
+fn with_sid<S>(
+    describe: Describe<'_, S>,
+    sids: Option<&HashMap<String, u32>>,
+    state: &S,
+) -> Described {
+    let mut described = describe(state);
+    described.sid = sids.and_then(|sids| sids.get(&described.text).copied());
+    described
 }
 
 /// Whether a search was stopped by a limit (part way through an expansion, perhaps).
@@ -351,6 +450,7 @@ mod tests {
             heuristic: "zero".to_owned(),
             event_cap: 1000,
             code: None,
+            graph: None,
         }
     }
 
@@ -359,7 +459,7 @@ mod tests {
     fn recorded(algorithm: Algorithm, own: bool) -> Vec<Value> {
         let mut out = Vec::new();
         let text = |n: &u8| Some(n.to_string());
-        let describe = |n: &u8| Described { text: n.to_string(), draw: None };
+        let describe = |n: &u8| Described { text: n.to_string(), draw: None, sid: None };
         {
             let writer: &mut dyn Write = &mut out;
             let lines = Lines::new(writer, 1000);
@@ -381,8 +481,8 @@ mod tests {
                 search.solve(&Count, &Blind, &0)
             };
             let solved = report.outcome.solution().is_some();
-            let (lines, _) = recording.finish(&report.stats, Ok(solved));
-            lines.finish().unwrap();
+            let finished = recording.finish(&report.stats, Ok(solved));
+            finished.lines.finish().unwrap();
         }
         let text = String::from_utf8(out).unwrap();
         text.lines().map(|line| serde_json::from_str(line).unwrap()).collect()
@@ -472,5 +572,67 @@ mod tests {
         let stats = own.last().unwrap();
         assert_eq!((&stats["moves"], &stats["cost"]), (&serde_json::json!(["1", "2"]), &2.into()));
         assert_eq!(stats["peak"], 2);
+    }
+
+    #[test]
+    fn a_state_space_asked_for_is_in_the_header_and_each_node_names_its_state_there() {
+        // The counter's states up to the goal, listed from 3 down so that a sid is not the number
+        // itself (a count past the goal is in no graph); each estimated as the run estimates it
+        // (A*: 3 - n by the heuristic; bfs: 0).
+        struct Left;
+        impl Heuristic<Count> for Left {
+            fn estimate(&self, _: &Count, n: &u8) -> u8 {
+                3_u8.saturating_sub(*n)
+            }
+        }
+        let space = |_: &Count, _: &u8, estimate: &dyn Fn(&u8) -> u64| {
+            Some(Graph {
+                states: ["3", "2", "1", "0"].map(String::from).to_vec(),
+                h: [3, 2, 1, 0].map(|n| estimate(&n)).to_vec(),
+                edges: vec![[0, 1], [1, 2], [2, 3]],
+                start: 3,
+                goals: vec![0],
+            })
+        };
+        for (algorithm, h) in [(Algorithm::Astar, [0, 1, 2, 3]), (Algorithm::Bfs, [0; 4])] {
+            let mut out = Vec::new();
+            let text = |n: &u8| Some(n.to_string());
+            let describe = |n: &u8| Described { text: n.to_string(), draw: None, sid: None };
+            {
+                let writer: &mut dyn Write = &mut out;
+                let lines = Lines::new(writer, 1000);
+                let recording =
+                    Recording::new(header(algorithm), lines, (&text, &describe), displayed::<u8>)
+                        .with_state_space(&space);
+                let limits = Limits::default();
+                let search = Search::recorded(&limits, &recording).with_algorithm(algorithm);
+                let report = search.solve(&Count, &Left, &0);
+                let finished = recording.finish(&report.stats, Ok(true));
+                finished.lines.finish().unwrap();
+            }
+            let trace: Vec<Value> = String::from_utf8(out)
+                .unwrap()
+                .lines()
+                .map(|line| serde_json::from_str(line).unwrap())
+                .collect();
+            assert_eq!(trace[0]["graph"]["h"], serde_json::json!(h), "{algorithm}");
+            let mut named = 0;
+            for event in &trace[1..] {
+                if let Some(state) = event["state"].as_str() {
+                    let n: u64 = state.parse().unwrap();
+                    if n <= 3 {
+                        assert_eq!(event["sid"], 3 - n, "{algorithm}: {event}");
+                        named += 1;
+                    } else {
+                        assert!(event.get("sid").is_none(), "{algorithm}: {event}");
+                    }
+                }
+            }
+            assert!(named >= 4, "{algorithm}: every state named: {trace:?}");
+        }
+        // Without a state space, no node names a sid.
+        let trace = recorded(Algorithm::Ida, false);
+        assert!(trace[0].get("graph").is_none());
+        assert!(trace.iter().all(|event| event.get("sid").is_none()));
     }
 }

@@ -37,16 +37,19 @@ pub struct Described {
     pub text: String,
     /// The state's drawing (`docs/trace-format.md`, "Drawings").
     pub draw: Option<Value>,
+    /// The state's id in the header's `graph` (`docs/trace-format.md`, "`graph`"), when the
+    /// trace has one and the state is among its states.
+    pub sid: Option<u32>,
 }
 
 /// How a recorder describes a state.
 pub type Describe<'a, S> = &'a (dyn Fn(&S) -> Described + Sync);
 
 /// How a recorder names a move.
-pub(crate) type Name<M> = fn(&M) -> String;
+pub type Name<M> = fn(&M) -> String;
 
 /// A move's name: its `Display`.
-pub(crate) fn displayed<M: Display>(mv: &M) -> String {
+pub fn displayed<M: Display>(mv: &M) -> String {
     mv.to_string()
 }
 
@@ -72,6 +75,8 @@ struct NodeEvent<'a> {
     open: Option<u64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     closed: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    sid: Option<u32>,
 }
 
 #[derive(Serialize)]
@@ -242,6 +247,7 @@ impl<P: Problem, W: Write> Observer<P> for DepthFirst<'_, P, W> {
             draw: described.and_then(|described| described.draw.as_ref()),
             open: None,
             closed: None,
+            sid: described.and_then(|described| described.sid),
         });
     }
 
@@ -310,6 +316,7 @@ impl<P: Problem, W: Write> Observer<P> for DepthFirst<'_, P, W> {
                 draw: described.and_then(|described| described.draw.as_ref()),
                 open: None,
                 closed: None,
+                sid: described.and_then(|described| described.sid),
             });
         } else {
             self.lines.reached();
@@ -503,6 +510,7 @@ where
             draw: described.and_then(|described| described.draw.as_ref()),
             open: Some(self.open),
             closed: Some(self.closed),
+            sid: described.and_then(|described| described.sid),
         });
     }
 

@@ -58,7 +58,8 @@ impl Puzzle for Weighted {
     type Heuristic = HeuristicName;
     const HEURISTICS: &'static [HeuristicName] = &HeuristicName::ALL;
 
-    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, String>> {
+    type CaseError = puzzle_sliding::ParseError;
+    fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Board, Self::CaseError>> {
         boards(input)
     }
 
