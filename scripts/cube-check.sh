@@ -3,7 +3,8 @@
 # `cargo test` ignores, as they build Korf's databases or count 7.6 million positions. The
 # corners' database's distribution, each edge group's; scrambles of n turns solved in at most n,
 # the same first optimal solution with two heuristics and without the move pruning; the positions
-# at each distance from solved to 6. The build takes 80 s of processor time with the move
+# at each distance from solved to 6; the tracked search (move tables) generating the same nodes
+# as Korf's own bound, and korf-views no more. The build takes 80 s of processor time with the move
 # tables (docs/performance.md): about a minute on two idle cores. CI runs it (.ci/run).
 #
 # Usage: scripts/cube-check.sh

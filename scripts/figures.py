@@ -263,6 +263,25 @@ def pathfinding_korf(rows):
     return check
 
 
+def hog2_korf(rows):
+    def check(result):
+        counts = re.findall(r"moves (\d+) expanded (\d+) generated (\d+)", result.stdout)
+        if [int(moves) for moves, _, _ in counts] != [row[1] for row in rows]:
+            raise Failed("hog2-idastar: lengths differ from Korf's")
+        return f"hog2-idastar: {sum(int(e) for _, e, _ in counts):,} expanded"
+    return check
+
+
+def eaburns_korf(rows):
+    def check(result):
+        costs = re.findall(r'"final sol cost"\t"(\d+)', result.stdout)
+        expanded = re.findall(r'"total nodes expanded"\t"(\d+)"', result.stdout)
+        if [int(cost) for cost in costs] != [row[1] for row in rows]:
+            raise Failed("eaburns-15md: lengths differ from Korf's")
+        return f"eaburns-15md: {sum(int(e) for e in expanded):,} expanded"
+    return check
+
+
 def ours_expanded(result):
     return f"sliding: {sum(int(s['expanded']) for s in stats_of(result.stderr)):,} expanded"
 
@@ -379,18 +398,24 @@ def peers(args, inputs, tables):
         missing(table, label, "pathfinding-idastar")
     else:
         measure_peer(args, inputs, table, label, peer)
-    # Two peers whose sources cannot be fetched and built here: their earlier figures, marked.
-    for peer_name, times in (("HOG2's generic `IDAStar` (C++)", "4.98"), ("eaburns/search's IDA\\* (C++)", "1.44")):
-        table.add(f"Korf's instance 1, Manhattan: {peer_name} against ours", "—", "—",
-                  f"the peer took {times} times ours (quoted from an earlier measurement)",
-                  "not measured again: not buildable here")
+    # The two generic C++ frameworks, built by scripts/build-peers.sh into the same folder.
+    for name, what, check in (
+            ("hog2-idastar", "HOG2's generic `IDAStar` (C++, `MNPuzzle<4,4>`)", hog2_korf(inputs.korf1)),
+            ("eaburns-15md", "eaburns/search's IDA\\* (C++, `15md_solver`)", eaburns_korf(inputs.korf1))):
+        label = f"Korf's instance 1, Manhattan: {what} against ours"
+        peer = yardstick(args, name)
+        if not peer:
+            missing(table, label, name)
+            continue
+        theirs = Side(name, [peer], stdin=inputs["korf1.boards"], check=check)
+        measure_peer(args, inputs, table, label, theirs)
 
 
 def measure_peer(args, inputs, table, label, peer):
     ours = Side("sliding", [EXAMPLES / "sliding", "--heuristic", "manhattan", "--threads", "1",
                             "--stats", inputs["korf1.boards"]], check=ours_expanded)
-    theirs = Side("pathfinding-idastar", [peer, inputs["korf1.boards"]],
-                  check=pathfinding_korf(inputs.korf1))
+    theirs = peer if isinstance(peer, Side) else Side(
+        "pathfinding-idastar", [peer, inputs["korf1.boards"]], check=pathfinding_korf(inputs.korf1))
     # The peer is the slow side: its time over ours, so that the figure reads "times ours".
     # The peer takes many times our time: half the rounds are enough to tell the ratio.
     rounds = max(2, args.rounds // 2)

@@ -21,7 +21,7 @@
 #   programs must report the same nodes.
 #
 # The search alone takes about 6 s (15-puzzle) under valgrind; the release build of the
-# `sliding` example comes first.
+# `sliding` program comes first.
 set -eu
 
 usage() {
@@ -43,8 +43,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT INT TERM
 
-cargo build --quiet --release --example sliding --manifest-path "$root/Cargo.toml"
-ours="$root/target/release/examples/sliding"
+cargo build --quiet --release --bin sliding --manifest-path "$root/Cargo.toml"
+ours="$root/target/release/sliding"
 gcc -O3 -march=x86-64-v3 -o "$work/sliding-ida-md" "$c_dir/sliding-ida-md.c"
 
 # The instructions valgrind counts in a run of the command line given.
@@ -119,11 +119,12 @@ base=$(count "$ours" $pdb "$work/goal24.txt")
 ours24=$((all - base))
 c_all=$(count_stdin "$work/board24.txt" "$work/sliding24-pdb" --db "$db_dir")
 c_nodes=$(awk '{ print $3 }' "$work/out")
+c_moves=$(awk '{ print $2 }' "$work/out")
 c_base=$(count_stdin "$work/goal24.txt" "$work/sliding24-pdb" --db "$db_dir")
 c24=$((c_all - c_base))
 [ "$ours_nodes" = "$c_nodes" ] \
     || { echo "$0: 24-puzzle nodes differ: ours $ours_nodes, C $c_nodes" >&2; exit 1; }
-echo "24-puzzle, one board of $(awk '{ print $2 }' "$work/out") moves, 6-6-6-6 databases, one thread:"
+echo "24-puzzle, one board of $c_moves moves, 6-6-6-6 databases, one thread:"
 line "ours (sliding)" "$ours24" "$ours_nodes"
 line "C (sliding24-pdb, gcc -O3)" "$c24" "$c_nodes"
 awk -v a="$ours24" -v b="$c24" 'BEGIN { printf "ratio ours / C: %.3f\n", a / b }'

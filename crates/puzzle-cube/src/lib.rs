@@ -23,6 +23,10 @@
 //!   two of six edges each (42,577,920 entries), built by search-core's breadth-first builder on
 //!   every core and stored in four bits an entry (86.7 MB); [`Korf::cached`] keeps them in a
 //!   file between runs.
+//! - [`Tracked`] searches the same tree faster: its states keep the three databases' indices,
+//!   turned by move tables, and [`TrackedBound`] prices a child from them;
+//!   [`Tracked::with_views`] also reads the edge groups' databases for the cube seen through
+//!   [`Rotation`]s, a tighter bound from the same tables.
 //! - [`cases`] reads the input, one cube per line (a scramble, or the 54 stickers);
 //!   [`solve`] answers a case, and [`Answer`] prints the turns, or `Already solved`.
 //!
@@ -47,12 +51,14 @@ mod parse;
 mod pocket;
 mod problem;
 mod solve;
+mod symmetry;
 
 pub use cube::{CORNER_NAMES, Cube, EDGE_NAMES, Face, NotATurn, Turn};
 pub use databases::abstractions::{Corners, Edges};
 pub use databases::cache::{self, CacheError};
 pub use databases::move_tables::{CornerMoves, EdgeMoves};
 pub use databases::nibbles::Nibbles;
+pub use databases::tracked::{OnCubes, Tracked, TrackedBound, TrackedCube};
 pub use databases::{BuildTimes, CornersOnly, Korf, PocketBound, PocketDistances};
 pub use facelets::FaceletError;
 pub use parse::{
@@ -61,6 +67,7 @@ pub use parse::{
 pub use pocket::{FIXED_CORNER, Held, POCKET_TURNS, Pocket};
 pub use problem::{PocketCube, Rubik, may_follow};
 pub use solve::{Answer, solve};
+pub use symmetry::Rotation;
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

@@ -13,6 +13,7 @@ pub mod cache;
 pub mod move_tables;
 pub mod nibbles;
 pub mod pocket;
+pub mod tracked;
 
 use abstractions::{Corners, Edges};
 use move_tables::{CornerMoves, EdgeMoves};

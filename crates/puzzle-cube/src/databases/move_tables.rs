@@ -13,8 +13,9 @@
 //! An edge group's rank is `places << count | flips`, the flips a bit per cubie. A turn moves
 //! each cubie to a new place and flips it or not by the place it leaves: the new places depend
 //! only on the places, and the flips change by a mask that depends only on the places too. So a
-//! turn is, per rank of the places, the new rank of the places and the mask (5 bytes; 60 MB for
-//! six edges, 360 MB for seven).
+//! turn is, per rank of the places, the new rank of the places and the mask, packed in 4 bytes
+//! (48 MB for six edges, 287 MB for seven). The flips being the rank's low bits, the rank after
+//! a turn is the entry with the flips before it xored in.
 
 use search_core::pattern_database::Abstraction;
 
@@ -99,15 +100,19 @@ impl Abstraction for CornerMoves {
 }
 
 /// [`Edges`] with its turns in a table: ranks and successors as [`Edges`]'.
+///
+/// The table depends on the number of cubies in the group only, not on which they are (a turn
+/// moves places, whichever cubies are there): one table turns every group of that size.
 #[derive(Clone, Debug)]
 pub struct EdgeMoves {
     edges: Edges,
     /// The number of cubies in the group, as a shift.
     count: u32,
-    /// `places[r * 18 + t]`: the places' rank after turn `t` from places of rank `r`.
-    places: Vec<u32>,
-    /// `flips[r * 18 + t]`: the cubies turn `t` flips from places of rank `r`, a bit each.
-    flips: Vec<u8>,
+    /// `turns[r * 18 + t]`, for places of rank `r` and turn `t`: the places' rank after the
+    /// turn, shifted left by `count`, with the cubies the turn flips as the low bits (a bit
+    /// each). The rank after the turn is this entry with the flips before it xored in: one read
+    /// (below 2²⁹ for seven edges).
+    turns: Vec<u32>,
 }
 
 impl EdgeMoves {
@@ -116,21 +121,19 @@ impl EdgeMoves {
     ///
     /// # Panics
     ///
-    /// Never for an [`Edges`] (at most 7 cubies: ranks below 12!/5! and flips in 7 bits).
+    /// Never for an [`Edges`] (at most 7 cubies: ranks below 12!/5! · 2⁷ < 2³²).
     #[must_use]
     pub fn new(edges: Edges) -> EdgeMoves {
         let count = u32::from(edges.cubies().1);
         let place_count = edges.size() >> count;
-        let mut places = Vec::with_capacity(place_count * 18);
-        let mut flips = Vec::with_capacity(place_count * 18);
+        let mut turns = Vec::with_capacity(place_count * 18);
         for rank in 0..place_count {
-            // No flips before the turn: the flips after it are the turn's mask.
+            // No flips before the turn: the rank after it is the entry itself.
             edges.predecessors(rank << count, &mut |next| {
-                places.push(u32::try_from(next >> count).expect("below 12!/5!"));
-                flips.push(u8::try_from(next & ((1 << count) - 1)).expect("at most 7 bits"));
+                turns.push(u32::try_from(next).expect("below 12!/5! * 2^7"));
             });
         }
-        EdgeMoves { edges, count, places, flips }
+        EdgeMoves { edges, count, turns }
     }
 
     /// The abstraction the tables follow.
@@ -144,8 +147,7 @@ impl EdgeMoves {
     #[inline]
     pub fn turned(&self, rank: usize, turn: Turn) -> usize {
         let index = (rank >> self.count) * 18 + turn.index();
-        ((self.places[index] as usize) << self.count)
-            | ((rank & ((1 << self.count) - 1)) ^ usize::from(self.flips[index]))
+        self.turns[index] as usize ^ (rank & ((1 << self.count) - 1))
     }
 }
 
@@ -162,10 +164,8 @@ impl Abstraction for EdgeMoves {
     fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
         let start = (rank >> self.count) * 18;
         let flips = rank & ((1 << self.count) - 1);
-        let places = &self.places[start..][..18];
-        let masks = &self.flips[start..][..18];
-        for (&places, &mask) in places.iter().zip(masks) {
-            visit(((places as usize) << self.count) | (flips ^ usize::from(mask)));
+        for &turned in &self.turns[start..][..18] {
+            visit(turned as usize ^ flips);
         }
     }
 }
@@ -207,5 +207,12 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn one_table_turns_every_group_of_a_size() {
+        let [first, last] = [Edges::first_six(), Edges::last_six()].map(EdgeMoves::new);
+        assert_eq!(first.turns, last.turns);
+        assert_eq!(EdgeMoves::new(Edges::new(3, 2)).turns, EdgeMoves::new(Edges::new(9, 2)).turns);
     }
 }

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use puzzle_cube::{Answer, CornersOnly, Cube, Korf, Rubik};
+use puzzle_cube::{Answer, CornersOnly, Cube, Korf, Rotation, Rubik, Tracked, TrackedBound};
 use search_core::IdaStar;
 
 use crate::scramble;
@@ -69,5 +69,36 @@ fn scrambles_of_n_turns_are_solved_in_at_most_n_with_both_heuristics_alike() {
             assert_eq!(Answer::from_outcome(unpruned.outcome).unwrap(), answer, "seed {seed}");
             assert!(unpruned.stats.generated >= report.stats.generated);
         }
+    }
+}
+
+#[test]
+#[ignore = "builds Korf's databases: scripts/cube-check.sh"]
+fn the_tracked_search_generates_the_same_nodes_as_korfs_bound() {
+    let tracked = Tracked::new(korf());
+    let views = Tracked::with_views(korf(), [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS]);
+    let mut cubes: Vec<Cube> =
+        (100..110).map(|seed| Cube::solved().after(&scramble(seed, 12))).collect();
+    cubes.push(Cube::solved());
+    for (number, cube) in cubes.iter().enumerate() {
+        let plain = IdaStar::new(&Rubik::new(), korf()).run(cube);
+        let start = tracked.start(cube);
+        let fast = IdaStar::new(&tracked, &TrackedBound).run(&start);
+        let two = IdaStar::new(&tracked, &TrackedBound).threads(2).run(&start);
+        let answer = Answer::from_outcome(plain.outcome).unwrap();
+        assert_eq!(Answer::from_outcome(fast.outcome).unwrap(), answer, "cube {number}");
+        assert_eq!(Answer::from_outcome(two.outcome).unwrap().moves.len(), answer.moves.len());
+        let counts = |stats: &search_core::SearchStats<u8>| {
+            (stats.generated, stats.expanded, stats.iterations.len())
+        };
+        assert_eq!(counts(&fast.stats), counts(&plain.stats), "cube {number}");
+        assert_eq!(
+            fast.stats.iterations.iter().map(|i| i.bound).collect::<Vec<_>>(),
+            plain.stats.iterations.iter().map(|i| i.bound).collect::<Vec<_>>()
+        );
+        // Seen from two more sides: the same length, never more nodes.
+        let seen = IdaStar::new(&views, &TrackedBound).run(&views.start(cube));
+        assert_eq!(Answer::from_outcome(seen.outcome).unwrap().moves.len(), answer.moves.len());
+        assert!(seen.stats.generated <= plain.stats.generated, "cube {number}");
     }
 }
