@@ -178,7 +178,7 @@ mod tests {
         let file = out.to_str().unwrap();
         let args = ["explore", "--export", file, "--puzzle", "chess", "--instance", "e4"];
         let error = run(Registry::builtin(), args).unwrap_err();
-        let names = "sliding, rotation, wall-pusher, pancake";
+        let names = "sliding, rotation, wall-pusher, pancake, pocket-cube";
         assert_eq!(error, format!("no puzzle 'chess': the explorer has {names}"));
         assert!(!out.exists());
     }

@@ -25,7 +25,7 @@ fn an_instance_typed_into_the_form_runs_and_steps_like_the_driver() {
                   instance: document.getElementById('f-instance').value, cap: document.getElementById('f-cap').value };",
         &[],
     );
-    for puzzle in ["sliding", "rotation", "wall-pusher", "pancake"] {
+    for puzzle in ["sliding", "rotation", "wall-pusher", "pancake", "pocket-cube"] {
         assert!(menus["puzzles"].as_array().unwrap().contains(&json!(puzzle)), "{menus}");
     }
     for algorithm in ["ida", "iddfs", "bts", "bfs", "ucs", "astar"] {
