@@ -33,7 +33,7 @@ struct Args {
     /// Writes one self-contained page with a run inside to this file, and exits.
     #[arg(long, value_name = "PAGE.html")]
     export: Option<std::path::PathBuf>,
-    /// The puzzle of the exported run (sliding, rotation, wall-pusher, pancake, or one added).
+    /// The puzzle of the exported run (sliding, rotation, wall-pusher, pancake, pocket-cube, or one added).
     #[arg(long, requires = "export")]
     puzzle: Option<String>,
     /// The exported run's instance, in the puzzle program's input format.

@@ -18,8 +18,8 @@ pub struct PocketCube;
 
 /// The bound of two small tables, made once per process, on first use (milliseconds).
 static BOUND: OnceLock<PocketBound> = OnceLock::new();
-/// Every position's distance, made once per process, on first use (a fraction of a second on
-/// two cores in a release build).
+/// Every position's distance, made once per process, on first use: 1.6 to 2.7 s on two busy
+/// cores in a release build (28 MB at its peak), too long to make for every run.
 static EXACT: OnceLock<PocketDistances> = OnceLock::new();
 
 /// The net's colours by sticker: `stickers[i]` is the face (0 to 5, `U R F D L B`) whose colour
