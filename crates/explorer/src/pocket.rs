@@ -13,7 +13,9 @@ use crate::puzzle::{DynHeuristic, Explorable, Preset, random_walk_moves};
 /// Singmaster's notation (`2x2x2: R U R' U'`, the prefix optional), or the 24 stickers (or a
 /// 3x3x3 cube's 54, read as its corners). The search starts from the cube turned in hand until
 /// its `DBL` corner is home ([`Pocket::held`]): the states drawn and the moves shown are those of
-/// the cube so held, as in the program's traces.
+/// the cube so held, as in the program's traces. An impossible cube (a twisted corner, a corner
+/// twice, a wrong sticker count) is refused by the parser with the program's message: every cube
+/// read can be solved, so the puzzle needs no [`Explorable::unsolvable`].
 pub struct PocketCube;
 
 /// The bound of two small tables, made once per process, on first use (milliseconds).
@@ -24,7 +26,8 @@ static EXACT: OnceLock<PocketDistances> = OnceLock::new();
 
 /// The net's colours by sticker: `stickers[i]` is the face (0 to 5, `U R F D L B`) whose colour
 /// the `i`-th sticker shows, stickers in the order of [`Pocket::facelets`] (faces `U R F D L B`,
-/// each row by row as the face is drawn in the net).
+/// each row by row as the face is drawn in the net). A letter that is no face's, which
+/// `facelets` never writes, would be given as a colour the page refuses to draw.
 #[must_use]
 pub fn stickers(pocket: &Pocket) -> Vec<usize> {
     pocket
@@ -87,7 +90,7 @@ impl Explorable for PocketCube {
     }
 
     /// A walk of the turns of `U R F` from the solved cube, never back to a position already
-    /// seen, written as the scramble it is (`2x2x2: R U' F2 ...`). There is one size.
+    /// seen nor the same face twice in a row, written as the scramble it is (`2x2x2: R U' F2 ...`). There is one size.
     fn scramble(&self, _: usize, moves: usize, seed: u64) -> Option<String> {
         let (_, turns) = random_walk_moves(&puzzle_cube::PocketCube, Pocket::solved(), moves, seed);
         let mut text = POCKET_PREFIX.to_owned();
