@@ -277,15 +277,30 @@ fn spawn(command: &mut Command, what: &str) -> Result<Child, String> {
     command.spawn().map_err(|error| format!("cannot start {what}: {error}"))
 }
 
-/// Waits for `child` to end, polling `stop`; stopped, its whole process group gets `SIGTERM`.
-/// The looks grow further apart as the process runs; unparking the thread makes one at once.
+/// Waits for `child` to end, polling `stop`; stopped, its whole process group gets `SIGTERM`,
+/// and again once the child has ended, for what it started in the instant the first signal
+/// came (a shell forking `sleep` as it takes the signal: the straggler would keep running, and
+/// keep the coordinator's output open). The looks grow further apart as the process runs;
+/// unparking the thread makes one at once.
 fn wait(mut child: Child, what: &str, stop: &mut Watch<'_>) -> Result<(), String> {
     let started = Instant::now();
+    // The group's leader is the child: its id is the group's. The id stays the group's while a
+    // member lives, even once the leader is reaped (Linux gives no new process an id in use as
+    // a group's), so the second signal reaches only the group's stragglers, if any.
+    let group = format!("-{}", child.id());
+    let terminate = || {
+        let _ = Command::new("kill")
+            .args(["-TERM", "--", &group])
+            .stderr(std::process::Stdio::null())
+            .status();
+    };
     let mut stopped = false;
     loop {
         match child.try_wait() {
             Ok(Some(status)) => {
-                if !status.success() && !stopped {
+                if stopped {
+                    terminate();
+                } else if !status.success() {
                     eprintln!(
                         "cluster: {what} ended with {status}; units without a report are submitted again"
                     );
@@ -296,9 +311,7 @@ fn wait(mut child: Child, what: &str, stop: &mut Watch<'_>) -> Result<(), String
             Err(error) => return Err(format!("cannot wait for {what}: {error}")),
         }
         if !stopped && stop() {
-            // The group's leader is the child: its id is the group's.
-            let group = format!("-{}", child.id());
-            let _ = Command::new("kill").args(["-TERM", "--", &group]).status();
+            terminate();
             stopped = true;
         }
         std::thread::park_timeout(interval(started.elapsed(), WAIT_POLL, WATCH_MOST));
