@@ -4,27 +4,34 @@
 //! The databases are read from `DIR` (built there first if missing).
 //!
 //! ```sh
-//! cargo run --release -p puzzle-cube --example iterations -- DIR FILE THREADS MAX_NODES [views]
+//! cargo run --release -p puzzle-cube --example iterations -- DIR FILE THREADS MAX_NODES [HEURISTIC]
 //! ```
 //!
 //! `FILE` holds the `cube` program's input (scrambles or stickers, one a line); `MAX_NODES` 0
-//! is no cap; `views` adds the edge groups' look-ups for the cube seen through the two
-//! rotations about the `URF` corner's diagonal (the `cube` program's `korf-views`).
+//! is no cap; `HEURISTIC` is `korf` (the default), `views` (the edge groups' look-ups for the
+//! cube seen through the two rotations about the `URF` corner's diagonal too: the `cube`
+//! program's `korf-views`), `korf7` (the corners and two groups of seven edges, the seven
+//! edges' database read from `DIR` or built there: the program's `korf7`), or `korf7-4` (the
+//! seven edges through four views, [`SEVEN_VIEWS_4`]).
 
 use std::path::Path;
 use std::process::ExitCode;
 
-use puzzle_cube::{Answer, Case, Cube, Korf, Rotation, Tracked, TrackedBound, Turn, cache, cases};
-use search_core::{IdaStar, Limits, Report};
+use puzzle_cube::{
+    Answer, Case, Korf, Rotation, SEVEN_VIEWS, SEVEN_VIEWS_4, SevenBound, SevenEdges, Tracked,
+    TrackedBound, TrackedSeven, Turn, cache, cases,
+};
+use search_core::{Heuristic, IdaStar, Limits, Problem, Report};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (views, args) = match args.as_slice() {
-        [args @ .., last] if last == "views" => (true, args),
-        args => (false, args),
+    let names = ["korf", "views", "korf7", "korf7-4"];
+    let (heuristic, args) = match args.as_slice() {
+        [args @ .., last] if names.contains(&last.as_str()) => (last.as_str(), args),
+        args => ("korf", args),
     };
     let [directory, file, threads, max_nodes] = args else {
-        eprintln!("usage: iterations DIR FILE THREADS MAX_NODES [views]");
+        eprintln!("usage: iterations DIR FILE THREADS MAX_NODES [korf|views|korf7|korf7-4]");
         return ExitCode::from(2);
     };
     let (Ok(threads), Ok(max_nodes)) = (threads.parse::<usize>(), max_nodes.parse::<u64>()) else {
@@ -42,9 +49,26 @@ fn main() -> ExitCode {
     if let Some(problem) = problem {
         eprintln!("iterations: warning: {directory}: {problem}");
     }
+    let seven = heuristic.starts_with("korf7").then(|| {
+        let path = Path::new(directory).join(cache::SEVEN_FILE_NAME);
+        let (seven, _, problem) = SevenEdges::cached(&path, threads);
+        if let Some(problem) = problem {
+            eprintln!("iterations: warning: {directory}: {problem}");
+        }
+        seven
+    });
     let tracked = Tracked::new(&korf);
     let rotations = [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS];
     let tracked_views = Tracked::with_views(&korf, rotations);
+    // Only the heuristic asked for: the seven edges' move table takes seconds to make.
+    let seven_two = seven
+        .as_ref()
+        .filter(|_| heuristic == "korf7")
+        .map(|seven| TrackedSeven::new(&korf, seven, SEVEN_VIEWS));
+    let seven_four = seven
+        .as_ref()
+        .filter(|_| heuristic == "korf7-4")
+        .map(|seven| TrackedSeven::new(&korf, seven, SEVEN_VIEWS_4));
     for (number, case) in cases(&text).enumerate() {
         let cube = match case {
             Ok(Case::Cube(cube)) => cube,
@@ -61,10 +85,13 @@ fn main() -> ExitCode {
         if max_nodes > 0 {
             limits = limits.max_generated(max_nodes);
         }
-        let report = if views {
-            search(&tracked_views, &cube, limits, threads)
-        } else {
-            search(&tracked, &cube, limits, threads)
+        let report = match (heuristic, &seven_two, &seven_four) {
+            ("views", ..) => {
+                search(&tracked_views, &tracked_views.start(&cube), &TrackedBound, limits, threads)
+            }
+            (_, Some(two), _) => search(two, &two.start(&cube), &SevenBound, limits, threads),
+            (_, _, Some(four)) => search(four, &four.start(&cube), &SevenBound, limits, threads),
+            _ => search(&tracked, &tracked.start(&cube), &TrackedBound, limits, threads),
         };
         for iteration in &report.stats.iterations {
             println!(
@@ -90,12 +117,18 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// IDA\* on `threads` threads from `cube` with `tracked`'s bound, within `limits`.
-fn search<const V: usize>(
-    tracked: &Tracked<'_, V>,
-    cube: &Cube,
+/// IDA\* on `threads` threads from `start` with `bound`, within `limits`.
+fn search<P, H>(
+    problem: &P,
+    start: &P::State,
+    bound: &H,
     limits: Limits<u8>,
     threads: usize,
-) -> Report<Turn, u8> {
-    IdaStar::new(tracked, &TrackedBound).limits(limits).threads(threads).run(&tracked.start(cube))
+) -> Report<Turn, u8>
+where
+    P: Problem<Move = Turn, Cost = u8> + Sync,
+    P::State: Send + Sync,
+    H: Heuristic<P> + Sync,
+{
+    IdaStar::new(problem, bound).limits(limits).threads(threads).run(start)
 }

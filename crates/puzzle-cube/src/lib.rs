@@ -59,7 +59,10 @@ pub use databases::cache::{self, CacheError};
 pub use databases::move_tables::{CornerMoves, EdgeMoves};
 pub use databases::nibbles::Nibbles;
 pub use databases::tracked::{OnCubes, Tracked, TrackedBound, TrackedCube};
-pub use databases::{BuildTimes, CornersOnly, Korf, PocketBound, PocketDistances};
+pub use databases::tracked_seven::{
+    SEVEN_VIEWS, SEVEN_VIEWS_4, SevenBound, TrackedSeven, TrackedSevenCube,
+};
+pub use databases::{BuildTimes, CornersOnly, Korf, PocketBound, PocketDistances, SevenEdges};
 pub use facelets::FaceletError;
 pub use parse::{
     Case, Cases, ErrorKind, POCKET_PREFIX, ParseError, cases, cases_from_bytes, cases_from_text,

@@ -22,6 +22,21 @@ pub struct Rotation([[i8; 3]; 3]);
 const NORMALS: [[i8; 3]; 6] = [[0, 1, 0], [1, 0, 0], [0, 0, 1], [0, -1, 0], [-1, 0, 0], [0, 0, -1]];
 
 impl Rotation {
+    /// No rotation: the cube as it is.
+    pub const IDENTITY: Rotation = Rotation([[1, 0, 0], [0, 1, 0], [0, 0, 1]]);
+
+    /// A quarter turn of the whole cube as `R` turns it (the cubers' `x`): `F` goes to `U`, `U`
+    /// to `B`, `B` to `D`, `D` to `F`. Seen so, the edges `UR UF UL UB DR DF DL` are the cube's
+    /// `FR DF FL UF BR DB BL`: the other five and two more.
+    pub const X: Rotation = Rotation([[1, 0, 0], [0, 0, 1], [0, -1, 0]]);
+
+    /// [`X`](Rotation::X) the other way (the cubers' `x'`): `U` to `F`, `B` to `U`.
+    pub const X_INVERSE: Rotation = Rotation([[1, 0, 0], [0, 0, -1], [0, 1, 0]]);
+
+    /// A quarter turn of the whole cube as `F` turns it (the cubers' `z`): `U` goes to `R`, `R`
+    /// to `D`, `D` to `L`, `L` to `U`.
+    pub const Z: Rotation = Rotation([[0, 1, 0], [-1, 0, 0], [0, 0, 1]]);
+
     /// A third of a turn about the diagonal through the `URF` and `DBL` corners: the `U` face
     /// goes to `R`, `R` to `F`, `F` to `U`.
     pub const URF_THIRD: Rotation = Rotation([[0, 1, 0], [0, 0, 1], [1, 0, 0]]);
@@ -102,7 +117,15 @@ mod tests {
 
     #[test]
     fn a_rotation_takes_each_turn_to_a_turn_and_products_to_products() {
-        for rotation in [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS] {
+        let rotations = [
+            Rotation::URF_THIRD,
+            Rotation::URF_TWO_THIRDS,
+            Rotation::IDENTITY,
+            Rotation::X,
+            Rotation::X_INVERSE,
+            Rotation::Z,
+        ];
+        for rotation in rotations {
             assert_eq!(rotation.view(&Cube::solved()), Cube::solved());
             for turn in Turn::ALL {
                 let seen = rotation.view(&Cube::of_turn(turn));
@@ -121,5 +144,16 @@ mod tests {
         let cube = Cube::solved().after(&["R", "U2", "F'", "D"].map(|t| t.parse().unwrap()));
         assert_eq!(r.view(&r.view(&r.view(&cube))), cube);
         assert_eq!(Rotation::URF_TWO_THIRDS.view(&r.view(&cube)), cube);
+        assert_eq!(Rotation::X_INVERSE.view(&Rotation::X.view(&cube)), cube);
+        let x = Rotation::X;
+        assert_eq!(
+            [Face::F, Face::U, Face::B, Face::D].map(|f| x.face(f)),
+            [Face::U, Face::B, Face::D, Face::F]
+        );
+        let z = Rotation::Z;
+        assert_eq!(
+            [Face::U, Face::R, Face::D, Face::L].map(|f| z.face(f)),
+            [Face::R, Face::D, Face::L, Face::U]
+        );
     }
 }

@@ -175,6 +175,39 @@ impl Edges {
     }
 }
 
+impl Edges {
+    /// A cube whose edges of the group are as `rank` says (the group's [`rank`](Edges::rank) of
+    /// it is `rank`), the other edges in the places left in order, unflipped, and the corners
+    /// home: a cube to search from for the group's distance, not always one a cube can reach
+    /// (the other edges' order or flips may be impossible, which the group does not see).
+    ///
+    /// # Panics
+    ///
+    /// If `rank` is not below the abstraction's size.
+    #[must_use]
+    pub fn cube_of(&self, rank: usize) -> Cube {
+        assert!(rank < self.size(), "rank {rank} of {}", self.size());
+        let count = usize::from(self.count);
+        let mut places = [0; 7];
+        self.ranking.unrank(rank >> count, &mut places[..count]);
+        let mut edges = [u8::MAX; 12];
+        for (slot, &place) in places[..count].iter().enumerate() {
+            #[expect(clippy::cast_possible_truncation, reason = "slots below 7")]
+            let cubie = self.first + slot as u8;
+            let flip = u8::from(rank >> slot & 1 == 1);
+            edges[usize::from(place)] = cubie | flip << 4;
+        }
+        let mut others =
+            (0..12).filter(|cubie| !(self.first..self.first + self.count).contains(cubie));
+        for edge in &mut edges {
+            if *edge == u8::MAX {
+                *edge = others.next().expect("as many places left as cubies");
+            }
+        }
+        Cube { corners: Cube::solved().corners, edges }
+    }
+}
+
 impl Abstraction for Edges {
     fn size(&self) -> usize {
         self.ranking.count() << self.count
@@ -230,5 +263,10 @@ mod tests {
             assert!(follows(&last, last.rank(&before), last.rank(&cube)), "{step}");
         }
         assert!(cube != Cube::solved());
+        for group in [first, last, Edges::new(0, 7), Edges::new(5, 7)] {
+            for rank in (0..group.size()).step_by(99_991) {
+                assert_eq!(group.rank(&group.cube_of(rank)), rank);
+            }
+        }
     }
 }

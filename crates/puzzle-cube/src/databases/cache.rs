@@ -1,5 +1,6 @@
 //! Korf's databases kept in a file between runs: [`Korf::write_to`], [`Korf::read_from`] and
-//! [`Korf::cached`], with [`CacheError`].
+//! [`Korf::cached`], with [`CacheError`]; the seven edges' database the same way
+//! ([`SevenEdges::cached`]), in a file of its own.
 //!
 //! Building the three databases takes minutes on one core; reading them back, a second. A file
 //! is trusted only after every check has passed: its magic bytes, its format version, each
@@ -8,7 +9,8 @@
 //! # The format
 //!
 //! All integers are little-endian: the magic bytes `CUBEPDB` and a newline (8 bytes), the format
-//! version [`FORMAT_VERSION`] (4), then for each table (corners, first six edges, last six edges)
+//! version [`FORMAT_VERSION`] (4), then for each table (corners, first six edges, last six edges;
+//! or the one table of seven edges)
 //! its number of ranks (8) and its packed bytes ([`Nibbles::bytes`]), and last the 64-bit FNV-1a
 //! hash of every byte between the magic bytes and it (8).
 
@@ -17,7 +19,9 @@ use std::fs::{self, File};
 use std::io::{self, BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
-use super::{BuildTimes, Korf, Nibbles};
+use search_core::pattern_database::Abstraction;
+
+use super::{BuildTimes, Korf, Nibbles, SevenEdges};
 
 /// The first bytes of a database file.
 const MAGIC: [u8; 8] = *b"CUBEPDB\n";
@@ -25,8 +29,11 @@ const MAGIC: [u8; 8] = *b"CUBEPDB\n";
 /// The version of the format this crate writes and reads.
 pub const FORMAT_VERSION: u32 = 1;
 
-/// The name of the databases' file in a cache directory.
+/// The name of Korf's databases' file in a cache directory.
 pub const FILE_NAME: &str = "cube-korf-v1.pdb";
+
+/// The name of the seven edges' database's file in a cache directory ([`SevenEdges`]).
+pub const SEVEN_FILE_NAME: &str = "cube-edges7-v1.pdb";
 
 /// Why a database file could not be used.
 #[derive(Debug)]
@@ -78,26 +85,125 @@ fn fnv1a(hash: u64, bytes: &[u8]) -> u64 {
 /// FNV-1a's starting value.
 const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
+/// Writes `tables` to `out` in the [format](self).
+fn write_tables<'t>(
+    tables: impl IntoIterator<Item = &'t Nibbles>,
+    mut out: impl Write,
+) -> io::Result<()> {
+    out.write_all(&MAGIC)?;
+    let mut hash = FNV_START;
+    let mut put = |out: &mut dyn Write, bytes: &[u8]| {
+        hash = fnv1a(hash, bytes);
+        out.write_all(bytes)
+    };
+    put(&mut out, &FORMAT_VERSION.to_le_bytes())?;
+    for table in tables {
+        put(&mut out, &(table.len() as u64).to_le_bytes())?;
+        put(&mut out, table.bytes())?;
+    }
+    out.write_all(&hash.to_le_bytes())?;
+    out.flush()
+}
+
+/// Reads back what [`write_tables`] wrote, tables of `sizes` ranks in that order.
+fn read_tables(mut input: impl Read, sizes: &[usize]) -> Result<Vec<Nibbles>, CacheError> {
+    let mut magic = Vec::with_capacity(MAGIC.len());
+    (&mut input).take(MAGIC.len() as u64).read_to_end(&mut magic)?;
+    if magic != MAGIC {
+        return Err(if !magic.is_empty() && MAGIC.starts_with(&magic) {
+            CacheError::Corrupt
+        } else {
+            CacheError::NotADatabase
+        });
+    }
+    let mut hash = FNV_START;
+    let mut take = |input: &mut dyn Read, bytes: &mut [u8]| -> io::Result<()> {
+        input.read_exact(bytes)?;
+        hash = fnv1a(hash, bytes);
+        Ok(())
+    };
+    let mut version = [0; 4];
+    take(&mut input, &mut version)?;
+    let version = u32::from_le_bytes(version);
+    if version != FORMAT_VERSION {
+        return Err(CacheError::Version(version));
+    }
+    let mut tables = Vec::new();
+    for &size in sizes {
+        let mut len = [0; 8];
+        take(&mut input, &mut len)?;
+        if usize::try_from(u64::from_le_bytes(len)).ok() != Some(size) {
+            return Err(CacheError::Corrupt);
+        }
+        let mut bytes = vec![0; size.div_ceil(2)];
+        take(&mut input, &mut bytes)?;
+        tables.push(Nibbles::from_bytes(bytes, size).ok_or(CacheError::Corrupt)?);
+    }
+    let mut checksum = [0; 8];
+    input.read_exact(&mut checksum)?;
+    if u64::from_le_bytes(checksum) != hash || input.read(&mut [0])? != 0 {
+        return Err(CacheError::Corrupt);
+    }
+    Ok(tables)
+}
+
+/// The databases read from the file at `path` by `read` if it holds them; otherwise made by
+/// `build` and written there by `write`, as [`Korf::cached`] says.
+fn cached<T>(
+    path: &Path,
+    build: impl FnOnce() -> (T, BuildTimes),
+    read: impl FnOnce(BufReader<File>) -> Result<T, CacheError>,
+    write: impl FnOnce(&T, BufWriter<File>) -> io::Result<()>,
+) -> (T, BuildTimes, Option<CacheError>) {
+    let problem = match fs::metadata(path) {
+        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+        Err(error) => {
+            let (made, times) = build();
+            return (made, times, Some(CacheError::Io(error)));
+        }
+        Ok(metadata) if !metadata.file_type().is_file() => {
+            let (made, times) = build();
+            return (made, times, Some(CacheError::NotARegularFile));
+        }
+        Ok(metadata) if metadata.len() == 0 => None,
+        Ok(_) => {
+            let start = std::time::Instant::now();
+            match File::open(path)
+                .map_err(CacheError::Io)
+                .and_then(|file| read(BufReader::new(file)))
+            {
+                Ok(read) => {
+                    let times = BuildTimes { each: vec![start.elapsed()] };
+                    return (read, times, None);
+                }
+                Err(error @ (CacheError::NotADatabase | CacheError::Io(_))) => {
+                    let (made, times) = build();
+                    return (made, times, Some(error));
+                }
+                Err(error) => Some(error),
+            }
+        }
+    };
+    let (made, times) = build();
+    let partial = partial_path(path);
+    let written = File::create(&partial)
+        .and_then(|file| write(&made, BufWriter::new(file)))
+        .and_then(|()| fs::rename(&partial, path));
+    if let Err(error) = written {
+        let _ = fs::remove_file(&partial);
+        return (made, times, Some(CacheError::Io(error)));
+    }
+    (made, times, problem)
+}
+
 impl Korf {
     /// Writes the tables to `out` in the [format](self).
     ///
     /// # Errors
     ///
     /// If `out` fails.
-    pub fn write_to(&self, mut out: impl Write) -> io::Result<()> {
-        out.write_all(&MAGIC)?;
-        let mut hash = FNV_START;
-        let mut put = |out: &mut dyn Write, bytes: &[u8]| {
-            hash = fnv1a(hash, bytes);
-            out.write_all(bytes)
-        };
-        put(&mut out, &FORMAT_VERSION.to_le_bytes())?;
-        for table in self.tables() {
-            put(&mut out, &(table.len() as u64).to_le_bytes())?;
-            put(&mut out, table.bytes())?;
-        }
-        out.write_all(&hash.to_le_bytes())?;
-        out.flush()
+    pub fn write_to(&self, out: impl Write) -> io::Result<()> {
+        write_tables(self.tables(), out)
     }
 
     /// Reads back what [`write_to`](Korf::write_to) wrote.
@@ -105,50 +211,10 @@ impl Korf {
     /// # Errors
     ///
     /// A [`CacheError`] if `input` fails, is not such a file, or is damaged.
-    pub fn read_from(mut input: impl Read) -> Result<Korf, CacheError> {
-        let mut magic = Vec::with_capacity(MAGIC.len());
-        (&mut input).take(MAGIC.len() as u64).read_to_end(&mut magic)?;
-        if magic != MAGIC {
-            return Err(if !magic.is_empty() && MAGIC.starts_with(&magic) {
-                CacheError::Corrupt
-            } else {
-                CacheError::NotADatabase
-            });
-        }
-        let mut hash = FNV_START;
-        let mut take = |input: &mut dyn Read, bytes: &mut [u8]| -> io::Result<()> {
-            input.read_exact(bytes)?;
-            hash = fnv1a(hash, bytes);
-            Ok(())
-        };
-        let mut version = [0; 4];
-        take(&mut input, &mut version)?;
-        let version = u32::from_le_bytes(version);
-        if version != FORMAT_VERSION {
-            return Err(CacheError::Version(version));
-        }
+    pub fn read_from(input: impl Read) -> Result<Korf, CacheError> {
         let (corners, first, last) = Korf::abstractions();
-        let sizes = [
-            search_core::pattern_database::Abstraction::size(&corners),
-            search_core::pattern_database::Abstraction::size(&first),
-            search_core::pattern_database::Abstraction::size(&last),
-        ];
-        let mut tables = Vec::new();
-        for size in sizes {
-            let mut len = [0; 8];
-            take(&mut input, &mut len)?;
-            if usize::try_from(u64::from_le_bytes(len)).ok() != Some(size) {
-                return Err(CacheError::Corrupt);
-            }
-            let mut bytes = vec![0; size.div_ceil(2)];
-            take(&mut input, &mut bytes)?;
-            tables.push(Nibbles::from_bytes(bytes, size).ok_or(CacheError::Corrupt)?);
-        }
-        let mut checksum = [0; 8];
-        input.read_exact(&mut checksum)?;
-        if u64::from_le_bytes(checksum) != hash || input.read(&mut [0])? != 0 {
-            return Err(CacheError::Corrupt);
-        }
+        let sizes = [corners.size(), first.size(), last.size()];
+        let tables = read_tables(input, &sizes)?;
         let tables: [Nibbles; 3] = tables.try_into().map_err(|_| CacheError::Corrupt)?;
         Korf::from_tables(tables).ok_or(CacheError::Corrupt)
     }
@@ -164,46 +230,35 @@ impl Korf {
     /// file, which is not even opened (opening a FIFO would wait for a writer).
     #[must_use]
     pub fn cached(path: &Path, threads: usize) -> (Korf, BuildTimes, Option<CacheError>) {
-        let build = || Korf::build(threads);
-        let problem = match fs::metadata(path) {
-            Err(error) if error.kind() == io::ErrorKind::NotFound => None,
-            Err(error) => {
-                let (korf, times) = build();
-                return (korf, times, Some(CacheError::Io(error)));
-            }
-            Ok(metadata) if !metadata.file_type().is_file() => {
-                let (korf, times) = build();
-                return (korf, times, Some(CacheError::NotARegularFile));
-            }
-            Ok(metadata) if metadata.len() == 0 => None,
-            Ok(_) => {
-                let start = std::time::Instant::now();
-                match File::open(path)
-                    .map_err(CacheError::Io)
-                    .and_then(|file| Korf::read_from(BufReader::new(file)))
-                {
-                    Ok(korf) => {
-                        let times = BuildTimes { each: vec![start.elapsed()] };
-                        return (korf, times, None);
-                    }
-                    Err(error @ (CacheError::NotADatabase | CacheError::Io(_))) => {
-                        let (korf, times) = build();
-                        return (korf, times, Some(error));
-                    }
-                    Err(error) => Some(error),
-                }
-            }
-        };
-        let (korf, times) = build();
-        let partial = partial_path(path);
-        let written = File::create(&partial)
-            .and_then(|file| korf.write_to(BufWriter::new(file)))
-            .and_then(|()| fs::rename(&partial, path));
-        if let Err(error) = written {
-            let _ = fs::remove_file(&partial);
-            return (korf, times, Some(CacheError::Io(error)));
-        }
-        (korf, times, problem)
+        cached(path, || Korf::build(threads), Korf::read_from, Korf::write_to)
+    }
+}
+
+impl SevenEdges {
+    /// Writes the table to `out` in the [format](self) (one table).
+    ///
+    /// # Errors
+    ///
+    /// If `out` fails.
+    pub fn write_to(&self, out: impl Write) -> io::Result<()> {
+        write_tables([self.table()], out)
+    }
+
+    /// Reads back what [`write_to`](SevenEdges::write_to) wrote.
+    ///
+    /// # Errors
+    ///
+    /// A [`CacheError`] if `input` fails, is not such a file, or is damaged.
+    pub fn read_from(input: impl Read) -> Result<SevenEdges, CacheError> {
+        let mut tables = read_tables(input, &[SevenEdges::abstraction().size()])?;
+        SevenEdges::from_table(tables.pop().ok_or(CacheError::Corrupt)?).ok_or(CacheError::Corrupt)
+    }
+
+    /// The table read from the file at `path` ([`SEVEN_FILE_NAME`] in a cache directory) if it
+    /// holds it; otherwise built on `threads` threads and written there, as [`Korf::cached`].
+    #[must_use]
+    pub fn cached(path: &Path, threads: usize) -> (SevenEdges, BuildTimes, Option<CacheError>) {
+        cached(path, || SevenEdges::build(threads), SevenEdges::read_from, SevenEdges::write_to)
     }
 }
 

@@ -13,11 +13,14 @@ pub mod cache;
 pub mod move_tables;
 pub mod nibbles;
 pub mod pocket;
+pub mod seven;
 pub mod tracked;
+pub mod tracked_seven;
 
 use abstractions::{Corners, Edges};
 use move_tables::{CornerMoves, EdgeMoves};
 use nibbles::Nibbles;
+pub use seven::SevenEdges;
 
 /// Korf's bound for the 3x3x3 cube (1997): the largest of three pattern databases' distances,
 /// the corners' (88,179,840 entries, at most 11 moves) and two groups of six edges' (42,577,920

@@ -74,7 +74,7 @@ impl Builder {
     /// `RAYON_NUM_THREADS`; 1: on the calling thread): the same table, byte for byte.
     #[cfg(feature = "parallel")]
     pub fn threads(self, threads: usize) -> ParallelBuilder {
-        ParallelBuilder { settings: self, threads }
+        ParallelBuilder { settings: self, threads, by_scan: false }
     }
 
     /// Fills the database by breadth-first search backwards from the abstraction's goals: a
@@ -182,6 +182,7 @@ impl Builder {
 pub struct ParallelBuilder {
     settings: Builder,
     threads: usize,
+    by_scan: bool,
 }
 
 #[cfg(feature = "parallel")]
@@ -201,11 +202,50 @@ impl ParallelBuilder {
         Self { threads, ..self }
     }
 
+    /// For [`build`](Self::build): no lists of the search's levels, each level found by reading
+    /// the whole table instead. The same table, byte for byte, in one byte per rank and nothing
+    /// more: for tables of hundreds of millions of ranks, whose largest levels as lists of
+    /// `u32` would take gigabytes (Rubik's Cube's seven edges: 510,935,040 ranks). Each rank is
+    /// still expanded once; a level costs one more read of the table.
+    ///
+    /// The build panics if [`per_block`](Self::per_block) is asked too (that build keeps a bit
+    /// per rank, not the distances the reads look for).
+    ///
+    /// ```
+    /// use search_core::pattern_database::{Abstraction, PatternDatabase};
+    ///
+    /// /// Ranks 0..500 on a ring, one step either way; the goal is rank 0.
+    /// struct Ring;
+    /// impl Abstraction for Ring {
+    ///     fn size(&self) -> usize { 500 }
+    ///     fn goals(&self) -> Vec<usize> { vec![0] }
+    ///     fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
+    ///         visit((rank + 1) % 500);
+    ///         visit((rank + 499) % 500);
+    ///     }
+    /// }
+    ///
+    /// let scanned = PatternDatabase::builder().threads(2).levels_by_scan().build(&Ring);
+    /// assert_eq!(scanned, PatternDatabase::builder().build(&Ring));
+    /// ```
+    pub fn levels_by_scan(self) -> Self {
+        Self { by_scan: true, ..self }
+    }
+
     /// [`Builder::build`] on the threads: the ranks of each level of the breadth-first search
     /// are shared out among them, and a barrier ends each level.
+    ///
+    /// # Panics
+    ///
+    /// As [`Builder::build`]; also if [`levels_by_scan`](Self::levels_by_scan) is asked with
+    /// [`per_block`](Self::per_block).
     #[must_use]
     pub fn build<A: Abstraction + Sync + ?Sized>(self, abstraction: &A) -> PatternDatabase {
         let threads = self.threads;
+        if self.by_scan {
+            assert!(self.settings.per_block.is_none(), "levels_by_scan keeps every distance");
+            return PatternDatabase::unit_cost_by_scan_on(abstraction, threads);
+        }
         match self.settings.per_block {
             None => PatternDatabase::unit_cost_on(abstraction, threads),
             Some(block) => PatternDatabase::unit_cost_per_block_on(abstraction, block, threads),

@@ -156,6 +156,72 @@ impl PatternDatabase {
         Self::from_distances(into_bytes(distances))
     }
 
+    /// `unit_cost` on `threads` threads with no lists of levels: each level is found by
+    /// reading the whole table for the ranks at the last distance. The same table, byte for
+    /// byte, in one byte per rank and nothing more, for tables whose levels would not fit
+    /// in memory as lists (a level of a few hundred million ranks is a gigabyte or more of
+    /// `u32`s, and the next is built beside it).
+    ///
+    /// Each rank is still expanded once; the price is a read of the table per level, fast
+    /// next to the expansions when the moves are many.
+    ///
+    /// # Panics
+    ///
+    /// As `unit_cost_on`.
+    #[must_use]
+    pub(super) fn unit_cost_by_scan_on<A: Abstraction + Sync + ?Sized>(
+        abstraction: &A,
+        threads: usize,
+    ) -> Self {
+        let size = abstraction.size();
+        let distances: Vec<AtomicU8> =
+            (0..size).map(|_| AtomicU8::new(Self::UNREACHABLE)).collect();
+        for goal in abstraction.goals() {
+            assert!(goal < size, "goal rank {goal} is not below the size {size}");
+            distances[goal].store(0, Ordering::Relaxed);
+        }
+        on_pool(threads, || {
+            let mut distance = 0_u8;
+            loop {
+                assert!(distance + 1 < Self::UNREACHABLE, "distances above 254 are not supported");
+                let next = distance + 1;
+                // Ranks set to `next` while the level is read are not at `distance`: they are
+                // left for the next read.
+                let found: usize = distances
+                    .par_chunks(CHUNK * 64)
+                    .enumerate()
+                    .map(|(chunk_index, chunk)| {
+                        let mut found = 0;
+                        for (offset, slot) in chunk.iter().enumerate() {
+                            if slot.load(Ordering::Relaxed) != distance {
+                                continue;
+                            }
+                            let rank = chunk_index * CHUNK * 64 + offset;
+                            abstraction.predecessors(rank, &mut |before| {
+                                assert!(
+                                    before < size,
+                                    "predecessor rank {before} is not below the size {size}"
+                                );
+                                let slot = &distances[before];
+                                if slot.load(Ordering::Relaxed) == Self::UNREACHABLE
+                                    && slot.swap(next, Ordering::Relaxed) == Self::UNREACHABLE
+                                {
+                                    found += 1;
+                                }
+                            });
+                        }
+                        found
+                    })
+                    .sum();
+                if found == 0 {
+                    break;
+                }
+                distance = next;
+            }
+        });
+        Self::from_distances(into_bytes(distances))
+    }
+
     /// `unit_cost_per_block` on `threads` threads (0: rayon's
     /// default): the same table, byte for byte, one level at a time. `1` is `unit_cost_per_block`.
     ///

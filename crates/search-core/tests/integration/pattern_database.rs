@@ -115,6 +115,8 @@ fn random_graphs_give_the_same_tables(
     let database = PatternDatabase::builder().build(&graph);
     assert!(database.distances().contains(&PatternDatabase::UNREACHABLE) || size == 10);
     assert_eq!(PatternDatabase::builder().threads(threads).build(&graph), database, "seed {seed}");
+    let scanned = PatternDatabase::builder().threads(threads).levels_by_scan().build(&graph);
+    assert_eq!(scanned, database, "seed {seed}, levels by scan");
     for block in [1, 2, 5] {
         let sequential = PatternDatabase::builder().per_block(block).build(&graph);
         assert_eq!(sequential, database.min_per_block(block));
@@ -136,6 +138,7 @@ fn long_distances_take_many_levels(#[values(2, 3, 8)] threads: usize) {
     let database = PatternDatabase::builder().threads(threads).build(&ring);
     assert_eq!(database, PatternDatabase::builder().build(&ring));
     assert_eq!(database.max_distance(), 250);
+    assert_eq!(PatternDatabase::builder().threads(threads).levels_by_scan().build(&ring), database);
     assert_eq!(
         PatternDatabase::builder().per_block(4).threads(threads).build(&ring),
         database.min_per_block(4)
