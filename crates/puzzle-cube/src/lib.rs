@@ -27,6 +27,12 @@
 //!   turned by move tables, and [`TrackedBound`] prices a child from them;
 //!   [`Tracked::with_views`] also reads the edge groups' databases for the cube seen through
 //!   [`Rotation`]s, a tighter bound from the same tables.
+//! - [`SevenEdges`] is a larger database, of seven edges (510,935,040 entries, 255 MB at 4 bits,
+//!   built in about 30 s on two cores with 0.8 GB at the peak, kept in a file of its own by
+//!   [`SevenEdges::cached`]); seen from the side [`Rotation::X`] turns to the front it bounds
+//!   the five other edges and two of its own. [`TrackedSeven`] searches with the corners' and it
+//!   for the cube seen through [`SEVEN_VIEWS_4`] ([`SevenBound`]): about 4.5 times fewer
+//!   nodes than Korf's bound for 1.3 times the time a node.
 //! - [`cases`] reads the input, one cube per line (a scramble, or the 54 stickers);
 //!   [`solve`] answers a case, and [`Answer`] prints the turns, or `Already solved`.
 //!

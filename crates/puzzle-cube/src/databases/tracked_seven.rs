@@ -13,9 +13,10 @@
 //! [`Rubik`]: crate::Rubik
 //! [`Rotation::X`]: crate::Rotation::X
 
-use search_core::{Heuristic, Problem};
+use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
 
 use super::move_tables::{CornerMoves, EdgeMoves};
+use super::tracked::OnCubes;
 use super::{Korf, SevenEdges};
 use crate::{Cube, Rotation, Rubik, Turn};
 
@@ -215,6 +216,45 @@ impl<'a, const V: usize> Heuristic<TrackedSeven<'a, V>> for SevenBound {
             bound = bound.max(tracked.seven.distance(edges as usize));
         }
         Some(bound)
+    }
+}
+
+/// An observer of [`Rubik`]'s search watching the search on [`TrackedSevenCube`]s: it is shown
+/// each node's cube, as for [`Tracked`](super::tracked::Tracked).
+///
+/// [`Rubik`]: crate::Rubik
+impl<'a, O: Observer<Rubik>, const V: usize> Observer<TrackedSeven<'a, V>> for OnCubes<O> {
+    #[inline]
+    fn iteration_started(&mut self, bound: u8) {
+        self.0.iteration_started(bound);
+    }
+
+    #[inline]
+    fn node_expanded(&mut self, node: &Node<'_, TrackedSeven<'a, V>>) {
+        let Node { state, depth, via, g, h } = *node;
+        self.0.node_expanded(&Node { state: &state.cube, depth, via, g, h });
+    }
+
+    #[inline]
+    fn node_queued(&mut self, node: &Node<'_, TrackedSeven<'a, V>>) {
+        let Node { state, depth, via, g, h } = *node;
+        self.0.node_queued(&Node { state: &state.cube, depth, via, g, h });
+    }
+
+    #[inline]
+    fn child_pruned(&mut self, child: &Pruned<'_, TrackedSeven<'a, V>>) {
+        let Pruned { parent, depth, via, g, h } = *child;
+        self.0.child_pruned(&Pruned { parent: &parent.cube, depth, via, g, h });
+    }
+
+    #[inline]
+    fn iteration_finished(&mut self, stats: &IterationStats<u8>) {
+        self.0.iteration_finished(stats);
+    }
+
+    #[inline]
+    fn solution_found(&mut self, moves: &[Turn], cost: u8) {
+        self.0.solution_found(moves, cost);
     }
 }
 
