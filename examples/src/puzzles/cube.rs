@@ -64,7 +64,8 @@ pub struct Args {
     #[arg(long)]
     pub pocket: bool,
 
-    /// Keep Korf's databases in DIR between runs (cube-korf-v1.pdb, 86.7 MB): read when there
+    /// Keep Korf's databases in DIR between runs (cube-korf-v1.pdb, 86.7 MB; korf7's seven edges
+    /// in cube-edges7-v1.pdb, 255 MB): read when there
     /// (checked: format, sizes, checksum), else built and written there; a file that cannot be
     /// used is only a warning. Default: $XDG_CACHE_HOME/ida-star, else ~/.cache/ida-star
     #[arg(long, value_name = "DIR")]
