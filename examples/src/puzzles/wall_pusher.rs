@@ -7,13 +7,12 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 use std::str::FromStr;
 
-use std::ffi::OsString;
-
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, heuristic_parser};
 use clap::Parser;
 use puzzle_wall_pusher::{
     Answer, ExitDistance, Maze, Step, WallPusher, cases_from_bytes, solve_by,
 };
+use search_cluster::Host;
 use search_core::Observer;
 
 use super::{UnknownHeuristic, by_name};
@@ -203,22 +202,8 @@ impl Puzzle for Program {
 }
 
 impl search_cluster::ProgramArgs for Args {
-    type Puzzle = Program;
-
-    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
-        Self::try_parse_from(argv)
-    }
-
-    fn common(&self) -> &CommonArgs {
-        &self.common
-    }
-
-    fn heuristic(&self) -> Option<HeuristicName> {
-        self.heuristic
-    }
-
-    fn puzzle(&self) -> Result<Program, String> {
-        Ok(Program { pretty: self.pretty })
+    fn choose<H: Host>(&self, host: H) -> Result<H::Output, String> {
+        Ok(host.host(&Program { pretty: self.pretty }, &self.common, self.heuristic))
     }
 }
 
