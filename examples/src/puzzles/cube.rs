@@ -3,7 +3,6 @@
 //! the 3x3x3 cube and [`PocketProgram`] for the pocket cube (`--pocket`); `examples/cube.rs` runs
 //! [`main`].
 
-use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -19,8 +18,8 @@ use puzzle_cube::{
 use search_cluster::Host;
 use search_core::{Observer, Report};
 
+use super::UnknownHeuristic;
 use super::sliding::default_cache_directory;
-use super::{UnknownHeuristic, by_name};
 
 /// Solves Rubik's Cube optimally in the half-turn metric (18 moves: U U2 U' R ... B'): reads
 /// cubes from FILE (or standard input), one per line, and prints for each the turns of an
@@ -83,70 +82,26 @@ impl Args {
     }
 }
 
-/// The 3x3x3 cube's heuristics, by the names the command line uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HeuristicName {
-    /// [`Korf`], `korf`.
-    Korf,
-    /// Korf's databases read for the cube and for two views of it ([`Tracked::with_views`]),
-    /// `korf-views`.
-    KorfViews,
-    /// [`CornersOnly`], `corners`.
-    Corners,
-}
-
-impl HeuristicName {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [HeuristicName; 3] =
-        [HeuristicName::Korf, HeuristicName::KorfViews, HeuristicName::Corners];
-}
-
-impl fmt::Display for HeuristicName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            HeuristicName::Korf => "korf",
-            HeuristicName::KorfViews => "korf-views",
-            HeuristicName::Corners => "corners",
-        })
+search_cli::heuristic_names! {
+    /// The 3x3x3 cube's heuristics, by the names the command line uses.
+    pub enum HeuristicName {
+        /// [`Korf`], `korf`.
+        Korf = "korf",
+        /// Korf's databases read for the cube and for two views of it ([`Tracked::with_views`]),
+        /// `korf-views`.
+        KorfViews = "korf-views",
+        /// [`CornersOnly`], `corners`.
+        Corners = "corners",
     }
 }
 
-impl FromStr for HeuristicName {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
-        by_name(&Self::ALL, name)
-    }
-}
-
-/// The pocket cube's heuristics, by the names the command line uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PocketHeuristic {
-    /// [`PocketBound`], `bound`.
-    Bound,
-    /// [`PocketDistances`], `exact`.
-    Exact,
-}
-
-impl PocketHeuristic {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [PocketHeuristic; 2] = [PocketHeuristic::Bound, PocketHeuristic::Exact];
-}
-
-impl fmt::Display for PocketHeuristic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PocketHeuristic::Bound => "bound",
-            PocketHeuristic::Exact => "exact",
-        })
-    }
-}
-
-impl FromStr for PocketHeuristic {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
-        by_name(&Self::ALL, name)
+search_cli::heuristic_names! {
+    /// The pocket cube's heuristics, by the names the command line uses.
+    pub enum PocketHeuristic {
+        /// [`PocketBound`], `bound`.
+        Bound = "bound",
+        /// [`PocketDistances`], `exact`.
+        Exact = "exact",
     }
 }
 
