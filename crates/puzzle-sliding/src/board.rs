@@ -280,6 +280,12 @@ impl Slide {
         self.to.index()
     }
 
+    /// The blank's cells before and after the move, as bytes.
+    #[inline]
+    pub(crate) fn bytes(self) -> (u8, u8) {
+        (self.from as u8, self.to as u8)
+    }
+
     /// The move back: the blank returns from `to` to `from`.
     #[must_use]
     #[inline]

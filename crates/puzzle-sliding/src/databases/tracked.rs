@@ -134,7 +134,8 @@ impl<'a> Tracked<'a> {
     )]
     #[inline(always)]
     fn slide(&self, state: &mut TrackedBoard, mv: Slide) {
-        let (from, to) = (mv.to() as u8, mv.from() as u8);
+        // The tile slides the other way: from the blank's cell after the move to its cell before.
+        let (to, from) = mv.bytes();
         for (side, (slot, index, value)) in self.after(state, from, to).into_iter().enumerate() {
             state.sums[side] = state.sums[side] - state.value[slot] + value;
             state.index[slot] = index;
@@ -240,7 +241,8 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
         enough: u8,
     ) -> Option<u8> {
         let tile = parent.board.cells[mv.to()];
-        let (from, to) = (mv.to() as u8, mv.from() as u8);
+        // The tile slides the other way: from the blank's cell after the move to its cell before.
+        let (to, from) = mv.bytes();
         let look_ups = &problem.look_ups;
         let (slot, _, value) = look_ups.moved(0, tile, from, to, &parent.index);
         let regular = parent.sums[0] - parent.value[slot] + value;
