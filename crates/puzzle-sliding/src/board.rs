@@ -61,10 +61,10 @@ impl Board {
     /// Moves the blank as `slide` says (no check that it is a move from the blank's cell).
     #[inline]
     pub(crate) fn slide(&mut self, slide: Slide) {
-        let (from, to) = (usize::from(slide.from) & MASK, usize::from(slide.to) & MASK);
+        let (from, to) = (slide.from.index(), slide.to.index());
         self.cells[from] = self.cells[to];
         self.cells[to] = 0;
-        self.blank = slide.to;
+        self.blank = slide.to as u8;
     }
 
     /// The board of side `width` (2 to 5) with these cells, row by row; `None` unless `cells`
@@ -236,29 +236,171 @@ impl fmt::Display for Board {
 /// ```
 /// use puzzle_sliding::Slide;
 ///
-/// assert_eq!(Slide { from: 5, to: 1 }.to_string(), "U");
-/// assert_eq!(Slide { from: 5, to: 6 }.to_string(), "R");
+/// assert_eq!(Slide::new(5, 1).to_string(), "U");
+/// assert_eq!(Slide::new(5, 6).to_string(), "R");
+/// assert_eq!((Slide::new(5, 6).from(), Slide::new(5, 6).to()), (5, 6));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+///
+/// Its cells are of a type of 32 values, not bytes: a cell read from a move then
+/// indexes a board's 32 cells, or a table's row of 32, with no mask and no bounds check, which
+/// is the hot path of every child the search generates (the instructions this saves are counted
+/// in `docs/performance.md`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Slide {
     /// The blank's cell before the move.
-    pub from: u8,
+    from: Cell,
     /// The blank's cell after the move, where the moved tile was.
-    pub to: u8,
+    to: Cell,
 }
 
 impl Slide {
+    /// The blank's move from cell `from` to cell `to` (no check that they are neighbours: see
+    /// [`Sliding::play`](crate::Sliding::play)).
+    ///
+    /// # Panics
+    ///
+    /// If a cell is not below [`MAX_CELLS`].
+    #[must_use]
+    pub const fn new(from: usize, to: usize) -> Slide {
+        assert!(from < MAX_CELLS && to < MAX_CELLS, "a cell of a board is below 25");
+        Slide { from: Cell::new(from), to: Cell::new(to) }
+    }
+
+    /// The blank's cell before the move.
+    #[must_use]
+    #[inline]
+    pub fn from(self) -> usize {
+        self.from.index()
+    }
+
+    /// The blank's cell after the move, where the moved tile was.
+    #[must_use]
+    #[inline]
+    pub fn to(self) -> usize {
+        self.to.index()
+    }
+
+    /// The blank's cells before and after the move, as bytes.
+    #[inline]
+    pub(crate) fn bytes(self) -> (u8, u8) {
+        (self.from as u8, self.to as u8)
+    }
+
+    /// The move back: the blank returns from `to` to `from`.
+    #[must_use]
+    #[inline]
+    pub fn reversed(self) -> Slide {
+        Slide { from: self.to, to: self.from }
+    }
+
     /// The blank's direction: `'U'`, `'D'`, `'L'` or `'R'`. (Left and right move the blank by
     /// one cell, up and down by a whole row, at least 2 cells: no width is needed to tell them
     /// apart.)
     #[must_use]
     pub fn letter(self) -> char {
-        match (self.from, self.to) {
+        match (self.from(), self.to()) {
             (from, to) if to == from + 1 => 'R',
             (from, to) if to + 1 == from => 'L',
             (from, to) if to > from => 'D',
             _ => 'U',
         }
+    }
+}
+
+/// As the fields were bytes: `Slide { from: 5, to: 1 }`.
+impl fmt::Debug for Slide {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Slide").field("from", &self.from()).field("to", &self.to()).finish()
+    }
+}
+
+/// A cell of a padded board, `0..32`: one byte whose every value is in range of the padded
+/// tables, which the compiler knows from the type (a load of a `Cell` carries its range), so
+/// that indexing a `[_; PADDED]` by it needs neither a mask nor a bounds check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(u8)]
+pub(crate) enum Cell {
+    C0 = 0,
+    C1,
+    C2,
+    C3,
+    C4,
+    C5,
+    C6,
+    C7,
+    C8,
+    C9,
+    C10,
+    C11,
+    C12,
+    C13,
+    C14,
+    C15,
+    C16,
+    C17,
+    C18,
+    C19,
+    C20,
+    C21,
+    C22,
+    C23,
+    C24,
+    C25,
+    C26,
+    C27,
+    C28,
+    C29,
+    C30,
+    C31,
+}
+
+impl Cell {
+    /// Every cell, in order.
+    const ALL: [Cell; PADDED] = [
+        Cell::C0,
+        Cell::C1,
+        Cell::C2,
+        Cell::C3,
+        Cell::C4,
+        Cell::C5,
+        Cell::C6,
+        Cell::C7,
+        Cell::C8,
+        Cell::C9,
+        Cell::C10,
+        Cell::C11,
+        Cell::C12,
+        Cell::C13,
+        Cell::C14,
+        Cell::C15,
+        Cell::C16,
+        Cell::C17,
+        Cell::C18,
+        Cell::C19,
+        Cell::C20,
+        Cell::C21,
+        Cell::C22,
+        Cell::C23,
+        Cell::C24,
+        Cell::C25,
+        Cell::C26,
+        Cell::C27,
+        Cell::C28,
+        Cell::C29,
+        Cell::C30,
+        Cell::C31,
+    ];
+
+    /// The cell `index`, below [`PADDED`] (masked to it).
+    #[inline]
+    pub(crate) const fn new(index: usize) -> Cell {
+        Cell::ALL[index & MASK]
+    }
+
+    /// The cell's number.
+    #[inline]
+    pub(crate) const fn index(self) -> usize {
+        self as usize
     }
 }
 

@@ -34,7 +34,7 @@ impl Heuristic<Sliding> for Manhattan {
     /// The tile in the blank's destination slides into the blank's cell: only its term changes.
     #[inline]
     fn estimate_child(&self, puzzle: &Sliding, board: &Board, mv: Slide, before: u8) -> Option<u8> {
-        let (from, to) = (usize::from(mv.from) & MASK, usize::from(mv.to) & MASK);
+        let (from, to) = (mv.from(), mv.to());
         let tile = usize::from(board.cells[to]);
         let distance = &puzzle.distance[tile];
         Some(before.wrapping_add(distance[from]).wrapping_sub(distance[to]))
@@ -113,7 +113,7 @@ impl Heuristic<Sliding> for LinearConflict {
     fn estimate_child(&self, puzzle: &Sliding, board: &Board, mv: Slide, before: u8) -> Option<u8> {
         let manhattan = Manhattan.estimate_child(puzzle, board, mv, before)?;
         let width = board.width();
-        let (from, to) = (usize::from(mv.from), usize::from(mv.to));
+        let (from, to) = (mv.from(), mv.to());
         let by_rows = from.abs_diff(to) != 1; // vertical: the tile changes rows
         let (old_line, new_line) =
             if by_rows { (to / width, from / width) } else { (to % width, from % width) };

@@ -84,7 +84,7 @@ impl Sliding {
     pub fn rectangular(width: usize, height: usize) -> Self {
         assert!(Board::is_shape(width, height), "no {width} x {height} board");
         let cells = width * height;
-        let mut moves = [[Slide { from: 0, to: 0 }; 4]; PADDED];
+        let mut moves = [[Slide::new(0, 0); 4]; PADDED];
         let mut move_counts = [0; PADDED];
         for from in 0..cells {
             let (row, column) = (from / width, from % width);
@@ -93,20 +93,20 @@ impl Sliding {
             let right = (column + 1 < width).then_some(from + 1);
             let down = (row + 1 < height).then_some(from + width);
             for to in [up, left, right, down].into_iter().flatten() {
-                let slide = Slide { from: from as u8, to: to as u8 };
+                let slide = Slide::new(from, to);
                 moves[from][usize::from(move_counts[from])] = slide;
                 move_counts[from] += 1;
             }
         }
-        let mut followers = [[Slide { from: 0, to: 0 }; 4]; PADDED * PADDED];
+        let mut followers = [[Slide::new(0, 0); 4]; PADDED * PADDED];
         let mut follower_counts = [0; PADDED * PADDED];
         for to in 0..cells {
             for &previous in &moves[to][..usize::from(move_counts[to])] {
                 // `previous` is the move that came back the other way: from `previous.to` to `to`.
-                let back = Slide { from: previous.to, to: previous.from };
+                let back = previous.reversed();
                 let index = followers_index(back);
                 for &next in &moves[to][..usize::from(move_counts[to])] {
-                    if next.to != back.from {
+                    if next.to() != back.from() {
                         followers[index][usize::from(follower_counts[index])] = next;
                         follower_counts[index] += 1;
                     }
@@ -211,19 +211,19 @@ impl Problem for Sliding {
 
     #[inline]
     fn undo(&self, board: &mut Board, mv: Slide) {
-        board.slide(Slide { from: mv.to, to: mv.from });
+        board.slide(mv.reversed());
     }
 
     #[inline]
     fn inverse(&self, mv: Slide) -> Option<Slide> {
-        Some(Slide { from: mv.to, to: mv.from })
+        Some(mv.reversed())
     }
 
     /// Every move but the one straight back, found in one byte: all of a board's moves start
     /// from the blank's cell, so the move back is the one that ends where `previous` started.
     #[inline]
     fn may_follow(&self, previous: Slide, mv: Slide) -> bool {
-        mv.to != previous.from
+        mv.to() != previous.from()
     }
 
     /// From the table built by [`Sliding::new`]: the blank's moves from its cell, the move back
@@ -244,7 +244,7 @@ impl Problem for Sliding {
 /// the cell it reached, each below [`PADDED`].
 #[inline]
 fn followers_index(previous: Slide) -> usize {
-    (usize::from(previous.to) * PADDED + usize::from(previous.from)) & (PADDED * PADDED - 1)
+    previous.to() * PADDED + previous.from()
 }
 
 #[cfg(test)]
@@ -257,7 +257,7 @@ mod tests {
             let puzzle = Sliding::new(width);
             for cell in 0..puzzle.cells() {
                 for &previous in puzzle.moves_from(cell) {
-                    for &mv in puzzle.moves_from(usize::from(previous.to)) {
+                    for &mv in puzzle.moves_from(previous.to()) {
                         let expected = puzzle.inverse(previous) != Some(mv);
                         assert_eq!(
                             puzzle.may_follow(previous, mv),
@@ -277,7 +277,7 @@ mod tests {
             let mut board = Board::rectangular_goal(width, height);
             for cell in 0..puzzle.cells() {
                 for &previous in puzzle.moves_from(cell) {
-                    board.blank = previous.to;
+                    board.blank = previous.to() as u8;
                     let expected: Vec<Slide> = puzzle
                         .legal_moves(&board)
                         .into_iter()
@@ -285,7 +285,7 @@ mod tests {
                         .collect();
                     let listed = puzzle.moves_after(&board, previous).expect("a table");
                     assert_eq!(listed, expected, "{width}x{height} after {previous:?}");
-                    let moves = puzzle.moves_from(usize::from(previous.to)).len();
+                    let moves = puzzle.moves_from(previous.to()).len();
                     assert_eq!(listed.len(), moves - 1, "{width}x{height} after {previous:?}");
                 }
             }

@@ -523,7 +523,7 @@ pub(crate) fn draw(out: &mut dyn Write, board: &Board, answer: &Answer) -> io::R
     show(out, "start", &cells)?;
     if let Answer::Solved(moves) = answer {
         for slide in moves {
-            let (from, to) = (usize::from(slide.from), usize::from(slide.to));
+            let (from, to) = (slide.from(), slide.to());
             cells.swap(from, to);
             show(out, &format!("after {slide}"), &cells)?;
         }

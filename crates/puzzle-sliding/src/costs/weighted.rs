@@ -29,8 +29,8 @@ use crate::{Board, CostError, CostModel, Slide, Sliding};
 /// let puzzle = WeightedSliding::new(3, &CostModel::TileSquared).unwrap();
 /// let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
 /// // The blank moves left: tile 2 slides right, for 4.
-/// assert_eq!(puzzle.cost(&board, Slide { from: 2, to: 1 }), 4);
-/// assert_eq!(puzzle.cost_of(&board, &[Slide { from: 2, to: 1 }, Slide { from: 1, to: 0 }]), Some(5));
+/// assert_eq!(puzzle.cost(&board, Slide::new(2, 1)), 4);
+/// assert_eq!(puzzle.cost_of(&board, &[Slide::new(2, 1), Slide::new(1, 0)]), Some(5));
 /// ```
 #[derive(Clone)]
 pub struct WeightedSliding {
@@ -159,19 +159,19 @@ impl Problem for WeightedSliding {
 
     #[inline]
     fn undo(&self, board: &mut Board, mv: Slide) {
-        board.slide(Slide { from: mv.to, to: mv.from });
+        board.slide(mv.reversed());
     }
 
     #[inline]
     fn inverse(&self, mv: Slide) -> Option<Slide> {
-        Some(Slide { from: mv.to, to: mv.from })
+        Some(mv.reversed())
     }
 
     /// As [`Sliding`]'s: every move but the one straight back, which is the one that ends where
     /// `previous` started.
     #[inline]
     fn may_follow(&self, previous: Slide, mv: Slide) -> bool {
-        mv.to != previous.from
+        mv.to() != previous.from()
     }
 
     /// [`Sliding`]'s table: the blank's moves from its cell, the move back left out.
@@ -188,7 +188,7 @@ impl Problem for WeightedSliding {
     /// The cost of the tile in the blank's destination, which slides into the blank's cell.
     #[inline]
     fn cost(&self, board: &Board, mv: Slide) -> u32 {
-        self.cost[usize::from(board.cells[usize::from(mv.to) & MASK]) & MASK]
+        self.cost[usize::from(board.cells[mv.to()]) & MASK]
     }
 }
 
@@ -224,7 +224,7 @@ impl Heuristic<WeightedSliding> for WeightedManhattan {
         mv: Slide,
         before: u32,
     ) -> Option<u32> {
-        let (from, to) = (usize::from(mv.from) & MASK, usize::from(mv.to) & MASK);
+        let (from, to) = (mv.from(), mv.to());
         let distance = &puzzle.distance[usize::from(board.cells[to]) & MASK];
         // The sum is exact and never below zero: the tile's term at `to` is part of `before`.
         Some(before.wrapping_add(distance[from]).wrapping_sub(distance[to]))
@@ -277,11 +277,11 @@ mod tests {
     fn a_move_costs_the_tile_it_slides_and_replays_are_priced() {
         let puzzle = WeightedSliding::new(3, &CostModel::TileCubed).unwrap();
         let board = Board::new(3, &[3, 1, 2, 0, 4, 5, 6, 7, 8]).unwrap();
-        let up = Slide { from: 3, to: 0 };
+        let up = Slide::new(3, 0);
         assert_eq!(puzzle.cost(&board, up), 27);
         assert_eq!(puzzle.cost_of(&board, &[up]), Some(27));
-        assert_eq!(puzzle.cost_of(&board, &[Slide { from: 3, to: 4 }]), Some(64));
-        assert_eq!(puzzle.cost_of(&board, &[Slide { from: 0, to: 1 }]), None, "not the blank");
+        assert_eq!(puzzle.cost_of(&board, &[Slide::new(3, 4)]), Some(64));
+        assert_eq!(puzzle.cost_of(&board, &[Slide::new(0, 1)]), None, "not the blank");
         assert_eq!(puzzle.tile_cost(0), 0);
         assert_eq!(format!("{puzzle:?}"), "WeightedSliding { width: 3, costs: TileCubed, .. }");
     }

@@ -182,7 +182,7 @@ impl WeightedAbstraction for WithBlank<'_> {
             return;
         }
         for slide in self.puzzle.moves_from(blank) {
-            let to = usize::from(slide.to);
+            let to = slide.to();
             match holder[to] {
                 0 => visit(arrangement * cells + to, 0),
                 index => {

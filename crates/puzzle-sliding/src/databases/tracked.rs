@@ -133,13 +133,15 @@ impl<'a> Tracked<'a> {
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
-    fn slide(&self, state: &mut TrackedBoard, from: u8, to: u8) {
+    fn slide(&self, state: &mut TrackedBoard, mv: Slide) {
+        // The tile slides the other way: from the blank's cell after the move to its cell before.
+        let (to, from) = mv.bytes();
         for (side, (slot, index, value)) in self.after(state, from, to).into_iter().enumerate() {
             state.sums[side] = state.sums[side] - state.value[slot] + value;
             state.index[slot] = index;
             state.value[slot] = value;
         }
-        state.board.slide(Slide { from: to, to: from });
+        state.board.slide(mv);
     }
 }
 
@@ -168,7 +170,7 @@ impl Problem for Tracked<'_> {
     )]
     #[inline(always)]
     fn apply(&self, state: &mut TrackedBoard, mv: Slide) {
-        self.slide(state, mv.to, mv.from);
+        self.slide(state, mv);
     }
 
     #[expect(
@@ -177,7 +179,7 @@ impl Problem for Tracked<'_> {
     )]
     #[inline(always)]
     fn undo(&self, state: &mut TrackedBoard, mv: Slide) {
-        self.slide(state, mv.from, mv.to);
+        self.slide(state, mv.reversed());
     }
 
     #[inline]
@@ -238,14 +240,16 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
         _: u8,
         enough: u8,
     ) -> Option<u8> {
-        let tile = parent.board.cells[usize::from(mv.to) & MASK];
+        let tile = parent.board.cells[mv.to()];
+        // The tile slides the other way: from the blank's cell after the move to its cell before.
+        let (to, from) = mv.bytes();
         let look_ups = &problem.look_ups;
-        let (slot, _, value) = look_ups.moved(0, tile, mv.to, mv.from, &parent.index);
+        let (slot, _, value) = look_ups.moved(0, tile, from, to, &parent.index);
         let regular = parent.sums[0] - parent.value[slot] + value;
         if regular >= enough {
             return Some(regular);
         }
-        let (slot, _, value) = look_ups.moved(1, tile, mv.to, mv.from, &parent.index);
+        let (slot, _, value) = look_ups.moved(1, tile, from, to, &parent.index);
         let reflected = parent.sums[1] - parent.value[slot] + value;
         Some(regular.max(reflected))
     }

@@ -50,6 +50,12 @@ pub(crate) struct Iteration<'r, 'a, P: Problem, H, O> {
     /// The watch's countdown: how many more nodes may be generated before it looks at the limits.
     countdown: u64,
     expanded: u64,
+    /// How the recursion stopped, once it has: the recursive functions return only whether it
+    /// did (`true`), one flag that the loop tests where an `Option<IterationOutcome>` returned
+    /// took a register's copy of its tag and two tests after every expansion inlined (the
+    /// compiler merged the end of the loop with the return of an outcome: 2.7 instructions per
+    /// generated node on the 15-puzzle, `docs/design-log.md`).
+    stop: Option<IterationOutcome<P::Cost>>,
     /// A solution's moves, the last first: each level adds its own as the search unwinds.
     solution: Vec<P::Move>,
     /// The explicit stack's frames, lent by the caller so that its allocation is reused.
@@ -160,6 +166,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             countdown: watch.countdown(generated),
             watch,
             expanded: 0,
+            stop: None,
             solution: Vec::new(),
             frames,
             state,
@@ -185,20 +192,31 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         let problem = self.problem;
         let slack = self.bound;
         for &mv in problem.moves(&self.state).as_ref() {
-            let stop = match (deep, early) {
+            let stopped = match (deep, early) {
                 (true, true) => self.visit::<false, true, true>(0, slack, h, mv),
                 (true, false) => self.visit::<false, true, false>(0, slack, h, mv),
                 (false, true) => self.visit::<false, false, true>(0, slack, h, mv),
                 (false, false) => self.visit::<false, false, false>(0, slack, h, mv),
             };
-            if let Some(stop) = stop {
-                if matches!(stop, IterationOutcome::Solved(_)) {
-                    self.solution.reverse();
-                }
-                return Some(stop);
+            if stopped {
+                return self.stopped();
             }
         }
         None
+    }
+
+    /// How the recursion stopped, after a function of it returned `true`; a solution's moves
+    /// put first to last.
+    fn stopped(&mut self) -> Option<IterationOutcome<P::Cost>> {
+        let stop = self.stop.take();
+        debug_assert!(
+            stop.is_some(),
+            "the recursion returned that it stopped, and did not say how"
+        );
+        if matches!(stop, Some(IterationOutcome::Solved(_))) {
+            self.solution.reverse();
+        }
+        stop
     }
 
     /// Searches below the current node, a work unit's, at `depth` (not the start), at cost `g`
@@ -222,16 +240,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         let deep = self.bound.to_usize().is_none_or(|bound| bound >= self.max_recursion);
         // The unit's node is within the bound: `g <= bound`.
         let slack = self.bound - g;
-        let stop = match (deep, self.heuristic.stops_early()) {
+        let stopped = match (deep, self.heuristic.stops_early()) {
             (true, true) => self.expand::<true, true>(depth, slack, h, via),
             (true, false) => self.expand::<true, false>(depth, slack, h, via),
             (false, true) => self.expand::<false, true>(depth, slack, h, via),
             (false, false) => self.expand::<false, false>(depth, slack, h, via),
         };
-        if matches!(stop, Some(IterationOutcome::Solved(_))) {
-            self.solution.reverse();
-        }
-        stop
+        if stopped { self.stopped() } else { None }
     }
 
     /// The current node's state.
@@ -290,6 +305,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// slower: more values live than registers. (Figures: `docs/performance.md`, "Design figures
     /// quoted from the code".)
     ///
+    /// `true` when the search stopped below the node (a goal, or a limit), with how in
+    /// `self.stop`; `false` when the node's subtree is exhausted.
+    ///
     /// With `DEEP`, each child within the bound is tested for the depth
     /// [`max_recursion`](crate::ida_star::IdaStar::max_recursion), where the explicit stack takes over; without,
     /// the caller has made sure no node reaches it ([`run`](Self::run)).
@@ -306,7 +324,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         slack: P::Cost,
         h: P::Cost,
         via: P::Move,
-    ) -> Option<IterationOutcome<P::Cost>> {
+    ) -> bool {
         self.expand_inline::<true, DEEP, EARLY>(depth, slack, h, via)
     }
 
@@ -332,7 +350,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         slack: P::Cost,
         h: P::Cost,
         via: P::Move,
-    ) -> Option<IterationOutcome<P::Cost>> {
+    ) -> bool {
         let problem = self.problem;
         // The moves that may follow `via`, from the problem's table if it has one: then no move
         // is tested (`filtered`, a constant once inlined).
@@ -343,12 +361,13 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         if INLINE_CHILDREN {
             macro_rules! next_move {
                 () => {
-                    let &mv = moves.next()?;
+                    let Some(&mv) = moves.next() else {
+                        return false;
+                    };
                     if (filtered || self.may_follow(via, mv))
-                        && let Some(stop) =
-                            self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, slack, h, mv)
+                        && self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, slack, h, mv)
                     {
-                        return Some(stop);
+                        return true;
                     }
                 };
             }
@@ -361,18 +380,19 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             if !filtered && !self.may_follow(via, mv) {
                 continue;
             }
-            if let Some(stop) = self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, slack, h, mv) {
-                return Some(stop);
+            if self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, slack, h, mv) {
+                return true;
             }
         }
-        None
+        false
     }
 
     /// Generates the child `mv` leads to from the current node, at `depth`, and, if it is within
     /// the bound, searches under it: recursively, or with the explicit stack from
     /// [`max_recursion`](crate::ida_star::IdaStar::max_recursion) levels down; with `INLINE_EXPANSION`, by the
-    /// loop of [`expand`](Self::expand) inlined here, else by a call to it. `None` when the
-    /// child's subtree is exhausted (then the state is as it was).
+    /// loop of [`expand`](Self::expand) inlined here, else by a call to it. `false` when the
+    /// child's subtree is exhausted (then the state is as it was); `true` when the search stopped
+    /// in it, with how in `self.stop` (as for [`expand`](Self::expand)).
     #[expect(
         clippy::inline_always,
         reason = "the body of the hot loop: left to itself, the compiler inlines `expand` here \
@@ -386,51 +406,58 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         slack: P::Cost,
         h: P::Cost,
         mv: P::Move,
-    ) -> Option<IterationOutcome<P::Cost>> {
+    ) -> bool {
         self.countdown -= 1;
         if self.countdown == 0
             && let Some(reason) = self.limits_reached()
         {
-            return Some(IterationOutcome::Stopped(reason));
+            self.stop = Some(IterationOutcome::Stopped(reason));
+            return true;
         }
         // A heuristic that stops early reads large tables, and its loop waits on the loads:
         // with `generate` written out here, the processor starts the next child's load while
         // this one's is on its way. Left to itself, the compiler made `generate` a call there
         // (slower on the 24-puzzle); made to inline it for every heuristic, it laid
         // out the others' loops worse (docs/performance.md).
-        let (slack, h) = if EARLY {
-            self.generate_inlined(depth, slack, h, mv)?
+        let child = if EARLY {
+            self.generate_inlined(depth, slack, h, mv)
         } else {
-            self.generate_slack(depth, slack, h, mv)?
+            self.generate_slack(depth, slack, h, mv)
+        };
+        let Some((slack, h)) = child else {
+            return false;
         };
         if h.is_zero() && self.problem.is_goal(&self.state) {
             self.solution.push(mv);
-            return Some(IterationOutcome::Solved(self.bound - slack));
+            self.stop = Some(IterationOutcome::Solved(self.bound - slack));
+            return true;
         }
         self.expanded += 1;
         let depth = depth + 1;
         let g = self.bound - slack;
         self.observer.node_expanded(&Node { state: &self.state, depth, via: Some(mv), g, h });
-        let stop = if DEEP && depth == self.max_recursion {
+        let stopped = if DEEP && depth == self.max_recursion {
             let stop = self.expand_on_stack(depth, g, h, Some(mv));
             if matches!(stop, Some(IterationOutcome::Solved(_))) {
                 // The explicit stack lists its moves first to last; the recursion, last first.
                 self.solution.reverse();
             }
-            stop
+            let stopped = stop.is_some();
+            self.stop = stop;
+            stopped
         } else if INLINE_EXPANSION {
             self.expand_inline::<false, DEEP, EARLY>(depth, slack, h, mv)
         } else {
             self.expand::<DEEP, EARLY>(depth, slack, h, mv)
         };
-        if let Some(stop) = stop {
-            if matches!(stop, IterationOutcome::Solved(_)) {
+        if stopped {
+            if matches!(self.stop, Some(IterationOutcome::Solved(_))) {
                 self.solution.push(mv);
             }
-            return Some(stop);
+            return true;
         }
         self.problem.undo(&mut self.state, mv);
-        None
+        false
     }
 
     /// What [`Watch::tick`] does once [`visit`](Self::visit) has counted down to zero: the
