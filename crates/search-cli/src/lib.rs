@@ -198,6 +198,7 @@ mod batch;
 mod batch_outcome;
 pub mod cli;
 mod delivery;
+pub mod explore;
 mod heuristic_name;
 pub mod input;
 pub mod output;

@@ -21,6 +21,8 @@ use puzzle_cube::{
 use search_core::{Observer, Report};
 
 use super::sliding::default_cache_directory;
+
+pub mod pocket_page;
 use super::{UnknownHeuristic, by_name};
 
 /// Solves Rubik's Cube optimally in the half-turn metric (18 moves: U U2 U' R ... B'): reads
@@ -447,6 +449,46 @@ impl Puzzle for PocketProgram {
 
     fn length(answer: &Answer) -> Option<usize> {
         Some(answer.moves.len())
+    }
+
+    /// The search of the cube held by its `DBL` corner, as [`solve`](Self::solve) runs it;
+    /// the answer's turns are those of the cube as the case gave it.
+    fn distribute<J: Job<Self>>(
+        &self,
+        pocket: &Pocket,
+        heuristic: PocketHeuristic,
+        job: J,
+    ) -> J::Output {
+        let held = pocket.held();
+        let answer = |turns: Option<Vec<Turn>>| {
+            let turns = turns.ok_or_else(|| "a pocket cube with no solution".to_owned())?;
+            Ok(Answer { moves: turns.into_iter().map(|turn| held.told(turn)).collect() })
+        };
+        match heuristic {
+            PocketHeuristic::Bound => {
+                let bound = POCKET_BOUND.get_or_init(PocketBound::build);
+                job.search(&PocketCube, bound, &held.pocket, &answer)
+            }
+            PocketHeuristic::Exact => {
+                let exact = POCKET_EXACT.get_or_init(|| PocketDistances::build(self.threads));
+                job.search(&PocketCube, exact, &held.pocket, &answer)
+            }
+        }
+    }
+
+    /// The explorer's menu has the 3x3x3 cube's program apart from the pocket cube's.
+    const NAME: &'static str = "pocket-cube";
+
+    fn picture(&self, pocket: &Pocket) -> Option<serde_json::Value> {
+        Some(pocket_page::picture(pocket))
+    }
+
+    fn presets(&self) -> Vec<search_cli::explore::Preset> {
+        pocket_page::presets()
+    }
+
+    fn scramble(&self, _: usize, moves: usize, seed: u64) -> Option<String> {
+        Some(pocket_page::scramble(moves, seed))
     }
 }
 
