@@ -70,7 +70,7 @@ mod tests {
         assert_eq!(picture(&Pocket::solved()), json!({"kind": "cube-net", "stickers": faces}));
         // R turns F's right column up to U: U's right column shows F's colour (green, 2), F's
         // shows D's (3), D's B's (5), B's left column U's (0); L does not move.
-        let r = puzzle_cube::cases("R").next().unwrap().unwrap();
+        let r = puzzle_cube::cases("2x2x2: R").next().unwrap().unwrap();
         let puzzle_cube::Case::Pocket(r) = r else { panic!("a pocket cube") };
         assert_eq!(
             stickers(&r.held().pocket),
