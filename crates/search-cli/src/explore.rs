@@ -1,7 +1,7 @@
 //! What a puzzle offers a page that steps through its runs (the explorer), beside the program:
 //! the lecture's instances ([`Preset`]), the sizes of its random instances ([`Sizes`]) and the
 //! random walks that make them ([`random_walk`], [`random_walk_moves`]). The
-//! [`Puzzle`](crate::Puzzle) methods that use them (`presets`, `sizes`, `scramble`,
+//! [`Puzzle`] methods that use them (`presets`, `sizes`, `scramble`,
 //! `scramble_shaped`, `picture`, `unsolvable`, `page_offers`) have defaults: a puzzle is on the
 //! page as soon as it is a program.
 
@@ -13,7 +13,7 @@ use serde::Serialize;
 
 use crate::Puzzle;
 
-/// A state's picture ([`Puzzle::picture`](crate::Puzzle::picture)), JSON as `serde_json` writes it:
+/// A state's picture ([`Puzzle::picture`]), JSON as `serde_json` writes it:
 /// re-exported, with its macro, so that a puzzle draws without a dependency of its own.
 pub use serde_json::{Value, json};
 
