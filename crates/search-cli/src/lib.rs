@@ -164,7 +164,10 @@
 //! repository's `rotation --pretty`, `sliding --costs`) derives its own clap parser, flattens
 //! [`CommonArgs`] into it, parses `--heuristic` with [`heuristic_parser`], and calls
 //! [`run`](fn@run) with its puzzle, which it builds from its options; [`answer_all`] is the same
-//! loop over any input and output, for tests.
+//! loop over any input and output, for tests. With search-cluster, that parser implements its
+//! `ProgramArgs` (one method, which hands either host, the program's run or the cluster, the puzzle
+//! the options choose) and the `main` is `search_cluster::program_main::<Args>()`, the cluster
+//! included: the repository's four programs are that line.
 //!
 //! # Where the puzzle-specific code lives
 //!

@@ -15,17 +15,19 @@ use search_core::work_units::{UnitOutcome, UnitReport};
 use search_core::{Heuristic, IdaStar, Problem};
 
 use search_cli::progress::Reporter;
-use search_cli::{CostOf, Input, Interrupts, Job, Output, Puzzle, ToAnswer, Work, signals};
+use search_cli::{
+    Algorithm, CommonArgs, CostOf, Input, Interrupts, Job, Output, Puzzle, ToAnswer, Work, signals,
+};
 
 use crate::args::{Action, RunArgs};
 use crate::context::{Context, Driver, check_expected, fail, write_answer};
 use crate::files::{self, Ledger, REPORTS_HEADER, WORKER_TRAILER};
-use crate::program_args::ProgramArgs;
+use crate::program_args::{Host, ProgramArgs};
 use crate::{search, serve};
 
-/// Does `action` for the program whose command line `A` parses.
-pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
-    let name = <A::Puzzle as Puzzle>::PROGRAM;
+/// Does `action` for the program `name` whose command line `A` parses, with the puzzle it
+/// chooses.
+pub(crate) fn act<A: ProgramArgs>(name: &str, action: Action) -> ExitCode {
     let program = match &action {
         Action::Split { program, .. }
         | Action::Work { program, .. }
@@ -33,49 +35,71 @@ pub(crate) fn act<A: ProgramArgs>(action: Action) -> ExitCode {
         | Action::Combine { program, .. }
         | Action::Run(RunArgs { program, .. }) => program.clone(),
     };
-    let command_line =
-        std::iter::once(OsString::from(name)).chain(program.iter().cloned()).collect();
-    let args = match A::parse_args(command_line) {
+    let command_line = std::iter::once(OsString::from(name)).chain(program.iter().cloned());
+    let args = match A::try_parse_from(command_line) {
         Ok(args) => args,
         Err(error) => error.exit(),
     };
-    let puzzle = match args.puzzle() {
-        Ok(puzzle) => puzzle,
-        Err(message) => return fail(&message),
-    };
-    let common = args.common();
-    let (case, text) = match one_case::<A::Puzzle>(common.input.as_deref()) {
-        Ok(case) => case,
-        Err(message) => return fail(&message),
-    };
-    let interrupts = Interrupts::install(name);
-    let out = Output::new(Box::new(io::sink()));
-    // The coordinator holds no answers while the databases are built: nothing to hand over or
-    // deliver if a signal ends it then.
-    let work = Work::alone(&out, &interrupts, Reporter::new(common.progress, false));
-    work.for_case(1);
-    let heuristic = match puzzle.heuristic(args.heuristic(), &case, &work) {
-        Ok(heuristic) => heuristic,
-        Err(message) => return fail(&format!("case 1: {message}")),
-    };
-    let heuristic_name = heuristic.to_string();
-    let settings = puzzle.settings();
-    let fingerprint = files::fingerprint(&[
-        name.as_bytes(),
-        heuristic_name.as_bytes(),
-        settings.as_bytes(),
-        &text,
-    ]);
-    let context = Context {
-        puzzle: &puzzle,
-        case: &case,
-        common,
-        fingerprint,
-        limits: common.case_limits(&interrupts),
-        interrupts: &interrupts,
-        program: &program,
-    };
-    puzzle.distribute(&case, heuristic, Act { context, action })
+    args.choose(Prepare { program: &program, action }).unwrap_or_else(|message| fail(&message))
+}
+
+/// An action, before the puzzle is chosen: the [`Host`] of whichever puzzle the program's
+/// command line chooses.
+struct Prepare<'a> {
+    /// The program's command line (after `--`), handed to the workers.
+    program: &'a [OsString],
+    action: Action,
+}
+
+impl Host for Prepare<'_> {
+    type Output = ExitCode;
+
+    /// Reads the case, makes the heuristic ready, and hands the case's search to the action.
+    fn host<Z: Puzzle>(
+        self,
+        puzzle: &Z,
+        common: &CommonArgs,
+        heuristic: Option<Z::Heuristic>,
+    ) -> ExitCode {
+        let name = Z::PROGRAM;
+        if let Some(algorithm) = common.algorithm.filter(|&algorithm| algorithm != Algorithm::Ida) {
+            return fail(&format!(
+                "a cluster search is IDA*: --algorithm {algorithm} is for one machine"
+            ));
+        }
+        let (case, text) = match one_case::<Z>(common.input.as_deref()) {
+            Ok(case) => case,
+            Err(message) => return fail(&message),
+        };
+        let interrupts = Interrupts::install(name);
+        let out = Output::new(Box::new(io::sink()));
+        // The coordinator holds no answers while the databases are built: nothing to hand over
+        // or deliver if a signal ends it then.
+        let work = Work::alone(&out, &interrupts, Reporter::new(common.progress, false));
+        work.for_case(1);
+        let heuristic = match puzzle.heuristic(heuristic, &case, &work) {
+            Ok(heuristic) => heuristic,
+            Err(message) => return fail(&format!("case 1: {message}")),
+        };
+        let heuristic_name = heuristic.to_string();
+        let settings = puzzle.settings();
+        let fingerprint = files::fingerprint(&[
+            name.as_bytes(),
+            heuristic_name.as_bytes(),
+            settings.as_bytes(),
+            &text,
+        ]);
+        let context = Context {
+            puzzle,
+            case: &case,
+            common,
+            fingerprint,
+            limits: common.case_limits(&interrupts),
+            interrupts: &interrupts,
+            program: self.program,
+        };
+        puzzle.distribute(&case, heuristic, Act { context, action: self.action })
+    }
 }
 
 /// The one case of the file `path`, and the file's bytes (fingerprinted).

@@ -29,9 +29,11 @@
 //! A puzzle takes part through its [`Puzzle::distribute`]: it hands a [`Job`] its problem,
 //! heuristic and start, whatever their types, and the cluster cuts that search into units. The
 //! program's `main` is then [`main`], in place of [`search_cli::main`]: the same program, with
-//! `PROGRAM cluster ...` besides. A program with a command line of its own implements
-//! [`ProgramArgs`] for it and calls [`cluster_main`] when [`asked`] (its first argument is
-//! `cluster`).
+//! `PROGRAM cluster ...` besides. A program with a command line of its own (a clap
+//! [`Parser`]) implements [`ProgramArgs`] for it, one method that hands a [`Host`] the puzzle the
+//! options choose, and its `main` is [`program_main`]: a program that hosts two puzzle types
+//! (unit or weighted costs, say) chooses between them there, and the program and the cluster
+//! take either.
 //!
 //! The layers: search-core at the bottom, search-cli (the program) above it, this crate above
 //! that; a program depends on this crate only when it offers the cluster.
@@ -147,14 +149,45 @@
 //!     }
 //! }
 //!
-//! use search_cluster::{Generic, ProgramArgs};
+//! use clap::Parser;
+//! use search_cli::{CommonArgs, heuristic_parser};
+//! use search_cluster::{Host, ProgramArgs};
 //!
 //! // fn main() -> std::process::ExitCode { search_cluster::main::<Program>() }
-//! // reads `countdown cluster run --dir work -- --heuristic digits case.txt` as this does:
-//! let argv = ["countdown", "--heuristic", "digits", "case.txt"].map(Into::into).to_vec();
-//! let args = Generic::<Program>::parse_args(argv)?;
-//! assert_eq!(args.common().input.as_deref(), Some(std::path::Path::new("case.txt")));
-//! assert!(args.heuristic().is_some());
+//! // or, with a command line of the program's own:
+//! // fn main() -> std::process::ExitCode { search_cluster::program_main::<Args>() }
+//!
+//! /// Counts a number down to 1.
+//! #[derive(Parser)]
+//! #[command(name = "countdown")]
+//! struct Args {
+//!     #[command(flatten)]
+//!     common: CommonArgs,
+//!     /// The heuristic
+//!     #[arg(long, value_parser = heuristic_parser(Program::HEURISTICS))]
+//!     heuristic: Option<Named>,
+//! }
+//!
+//! impl ProgramArgs for Args {
+//!     fn choose<H: Host>(&self, host: H) -> Result<H::Output, String> {
+//!         Ok(host.host(&Program, &self.common, self.heuristic))
+//!     }
+//! }
+//!
+//! // `countdown cluster run --dir work -- --heuristic digits case.txt` reads the program's
+//! // options as this does, and hands the puzzle and the case's file to the cluster's action:
+//! struct Shown;
+//!
+//! impl Host for Shown {
+//!     type Output = String;
+//!     fn host<P: Puzzle>(self, _: &P, common: &CommonArgs, chosen: Option<P::Heuristic>) -> String {
+//!         let file = common.input.as_deref().unwrap_or(std::path::Path::new("-"));
+//!         format!("{} {} {}", P::PROGRAM, chosen.unwrap().to_string(), file.display())
+//!     }
+//! }
+//!
+//! let args = Args::try_parse_from(["countdown", "--heuristic", "digits", "case.txt"])?;
+//! assert_eq!(args.choose(Shown).unwrap(), "countdown digits case.txt");
 //! # Ok::<(), clap::Error>(())
 //! ```
 
@@ -181,7 +214,7 @@ use search_cli::Puzzle;
 
 pub use args::{Action, ClusterArgs, RunArgs};
 pub use engine::EngineName;
-pub use program_args::{Generic, ProgramArgs};
+pub use program_args::{Generic, Host, ProgramArgs};
 #[doc(no_inline)]
 pub use search_cli::{Job, ToAnswer};
 
@@ -203,9 +236,10 @@ pub fn main<P: Puzzle + Default>() -> ExitCode {
 
 /// The whole program of a puzzle with a command line of its own (`A`, its [`ProgramArgs`]), with
 /// the cluster besides: `PROGRAM cluster ...` does what the crate's documentation says; any other
-/// command line is parsed by `A` (a usage error is clap's, status 2), `A` makes the puzzle (its
-/// message is reported as `error: ...`, status 2), and the program answers its input as
-/// [`search_cli::run()`] does. A program's `main` is this one line:
+/// command line is parsed by `A` (a usage error is clap's, status 2), `A` chooses the puzzle (its
+/// message for options that do not go together is a usage error too, status 2), and the program
+/// answers its input as [`search_cli::run()`] does. A program's `main` is this one line, whether
+/// its command line hosts one puzzle or chooses between several:
 ///
 /// ```no_run
 /// # fn main() {}
@@ -218,16 +252,27 @@ pub fn program_main<A: ProgramArgs>() -> ExitCode {
     if asked() {
         return cluster_main::<A>();
     }
-    let args = A::parse_args(std::env::args_os().collect()).unwrap_or_else(|error| error.exit());
-    let puzzle = match args.puzzle() {
-        Ok(puzzle) => puzzle,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::from(search_cli::EXIT_BAD_INPUT);
-        }
-    };
-    let interrupts = search_cli::Interrupts::install(<A::Puzzle as Puzzle>::PROGRAM);
-    search_cli::run(&puzzle, args.common(), args.heuristic(), &interrupts)
+    let args = A::parse();
+    args.choose(Answer).unwrap_or_else(|message| {
+        A::command().error(clap::error::ErrorKind::ArgumentConflict, message).exit()
+    })
+}
+
+/// The program's run of its input, as the [`Host`] of the puzzle its command line chose.
+struct Answer;
+
+impl Host for Answer {
+    type Output = ExitCode;
+
+    fn host<P: Puzzle>(
+        self,
+        puzzle: &P,
+        common: &search_cli::CommonArgs,
+        heuristic: Option<P::Heuristic>,
+    ) -> ExitCode {
+        let interrupts = search_cli::Interrupts::install(P::PROGRAM);
+        search_cli::run(puzzle, common, heuristic, &interrupts)
+    }
 }
 
 /// Whether the program was asked for `cluster` (its first argument).
@@ -241,7 +286,7 @@ pub fn asked() -> bool {
 /// 0 done, 2 a usage error or a bad file (named with its line), 3 a limit stopped the search.
 #[must_use]
 pub fn cluster_main<A: ProgramArgs>() -> ExitCode {
-    let program = <A::Puzzle as Puzzle>::PROGRAM;
+    let program = A::command().get_name().to_owned();
     let arguments = std::env::args_os().skip(2);
     let args = match ClusterArgs::try_parse_from(
         std::iter::once(OsString::from(format!("{program} cluster"))).chain(arguments),
@@ -249,7 +294,7 @@ pub fn cluster_main<A: ProgramArgs>() -> ExitCode {
         Ok(args) => args,
         Err(error) => error.exit(),
     };
-    coordinator::act::<A>(args.action)
+    coordinator::act::<A>(&program, args.action)
 }
 
 /// This crate's README, its example compiled as a doctest so it cannot drift from the API.

@@ -3,27 +3,25 @@
 //! the 3x3x3 cube and [`PocketProgram`] for the pocket cube (`--pocket`); `examples/cube.rs` runs
 //! [`main`].
 
-use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use std::ffi::OsString;
-
-use crate::{Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, Work, run};
+use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, Work};
 use clap::Parser;
 use puzzle_cube::{
     Answer, Case, CornersOnly, Cube, Korf, OnCubes, Pocket, PocketBound, PocketCube,
     PocketDistances, Rotation, Rubik, Tracked, TrackedBound, Turn, cache, cases_from_bytes,
 };
+use search_cluster::Host;
 use search_core::{Observer, Report};
 
+use super::UnknownHeuristic;
 use super::sliding::default_cache_directory;
 
 pub mod pocket_page;
-use super::{UnknownHeuristic, by_name};
 
 /// Solves Rubik's Cube optimally in the half-turn metric (18 moves: U U2 U' R ... B'): reads
 /// cubes from FILE (or standard input), one per line, and prints for each the turns of an
@@ -86,70 +84,26 @@ impl Args {
     }
 }
 
-/// The 3x3x3 cube's heuristics, by the names the command line uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HeuristicName {
-    /// [`Korf`], `korf`.
-    Korf,
-    /// Korf's databases read for the cube and for two views of it ([`Tracked::with_views`]),
-    /// `korf-views`.
-    KorfViews,
-    /// [`CornersOnly`], `corners`.
-    Corners,
-}
-
-impl HeuristicName {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [HeuristicName; 3] =
-        [HeuristicName::Korf, HeuristicName::KorfViews, HeuristicName::Corners];
-}
-
-impl fmt::Display for HeuristicName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            HeuristicName::Korf => "korf",
-            HeuristicName::KorfViews => "korf-views",
-            HeuristicName::Corners => "corners",
-        })
+search_cli::heuristic_names! {
+    /// The 3x3x3 cube's heuristics, by the names the command line uses.
+    pub enum HeuristicName {
+        /// [`Korf`], `korf`.
+        Korf = "korf",
+        /// Korf's databases read for the cube and for two views of it ([`Tracked::with_views`]),
+        /// `korf-views`.
+        KorfViews = "korf-views",
+        /// [`CornersOnly`], `corners`.
+        Corners = "corners",
     }
 }
 
-impl FromStr for HeuristicName {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
-        by_name(&Self::ALL, name)
-    }
-}
-
-/// The pocket cube's heuristics, by the names the command line uses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum PocketHeuristic {
-    /// [`PocketBound`], `bound`.
-    Bound,
-    /// [`PocketDistances`], `exact`.
-    Exact,
-}
-
-impl PocketHeuristic {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [PocketHeuristic; 2] = [PocketHeuristic::Bound, PocketHeuristic::Exact];
-}
-
-impl fmt::Display for PocketHeuristic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PocketHeuristic::Bound => "bound",
-            PocketHeuristic::Exact => "exact",
-        })
-    }
-}
-
-impl FromStr for PocketHeuristic {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
-        by_name(&Self::ALL, name)
+search_cli::heuristic_names! {
+    /// The pocket cube's heuristics, by the names the command line uses.
+    pub enum PocketHeuristic {
+        /// [`PocketBound`], `bound`.
+        Bound = "bound",
+        /// [`PocketDistances`], `exact`.
+        Exact = "exact",
     }
 }
 
@@ -363,32 +317,27 @@ impl Puzzle for Program {
     }
 }
 
+/// The 3x3x3 cube is [`Program`], the pocket cube (`--pocket`) [`PocketProgram`] (which a cluster
+/// refuses), each with its own heuristics' names.
 impl search_cluster::ProgramArgs for Args {
-    type Puzzle = Program;
-
-    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
-        Self::try_parse_from(argv)
+    fn choose<H: Host>(&self, host: H) -> Result<H::Output, String> {
+        let threads = self.common.threads();
+        Ok(if self.pocket {
+            let heuristic = heuristic_named::<PocketHeuristic>(self.heuristic.as_deref())?;
+            host.host(&PocketProgram { threads }, &self.common, heuristic)
+        } else {
+            let heuristic = heuristic_named::<HeuristicName>(self.heuristic.as_deref())?;
+            let program = Program { cache: self.cache_directory(), threads };
+            host.host(&program, &self.common, heuristic)
+        })
     }
+}
 
-    fn common(&self) -> &CommonArgs {
-        &self.common
-    }
-
-    fn heuristic(&self) -> Option<HeuristicName> {
-        self.heuristic.as_deref().and_then(|name| name.parse().ok())
-    }
-
-    fn puzzle(&self) -> Result<Program, String> {
-        if self.pocket {
-            return Err(
-                "a cluster search is of 3x3x3 cubes: --pocket is for one machine".to_owned()
-            );
-        }
-        if let Some(Err(error)) = self.heuristic.as_deref().map(str::parse::<HeuristicName>) {
-            return Err(format!("--heuristic: {error}"));
-        }
-        Ok(Program { cache: self.cache_directory(), threads: self.common.threads() })
-    }
+/// The heuristic `name`d by `--heuristic`, if any, or why none has that name.
+fn heuristic_named<H: FromStr<Err = UnknownHeuristic>>(
+    name: Option<&str>,
+) -> Result<Option<H>, String> {
+    name.map(str::parse).transpose().map_err(|error| format!("--heuristic: {error}"))
 }
 
 /// The pocket cube as the program runs it (`--pocket`).
@@ -492,35 +441,11 @@ impl Puzzle for PocketProgram {
     }
 }
 
-/// The program: reads the command line, answers the input, and returns the exit status.
+/// The program: reads the command line (a heuristic of another name is a usage error, status 2),
+/// answers the input (or a `cluster` command), and returns the exit status.
 #[must_use]
 pub fn main() -> ExitCode {
-    if search_cluster::asked() {
-        return search_cluster::cluster_main::<Args>();
-    }
-    let args = Args::parse();
-    let interrupts = Interrupts::install(Program::PROGRAM);
-    let threads = args.common.threads();
-    let name = args.heuristic.as_deref();
-    if args.pocket {
-        let heuristic = match name.map(str::parse::<PocketHeuristic>).transpose() {
-            Ok(heuristic) => heuristic,
-            Err(error) => return usage(&error.to_string()),
-        };
-        return run(&PocketProgram { threads }, &args.common, heuristic, &interrupts);
-    }
-    let heuristic = match name.map(str::parse::<HeuristicName>).transpose() {
-        Ok(heuristic) => heuristic,
-        Err(error) => return usage(&error.to_string()),
-    };
-    let program = Program { cache: args.cache_directory(), threads };
-    run(&program, &args.common, heuristic, &interrupts)
-}
-
-/// A usage error, as clap reports one: the message and status 2.
-fn usage(message: &str) -> ExitCode {
-    eprintln!("error: --heuristic: {message}");
-    ExitCode::from(2)
+    search_cluster::program_main::<Args>()
 }
 
 #[cfg(test)]

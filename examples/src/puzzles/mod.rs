@@ -2,7 +2,8 @@
 //! library, so that tests can run a program's whole path from input to output in-process; the
 //! binaries `rotation`, `wall-pusher`, `sliding` and `cube` only call their `main`.
 //!
-//! Each program names its puzzle's heuristics (its `HeuristicName`, read by `--heuristic`) and
+//! Each program names its puzzle's heuristics (its `HeuristicName`, declared with
+//! search-cli's `heuristic_names!` and read by `--heuristic`) and
 //! offers every driver of search-cli's [`Algorithm`](crate::Algorithm) that fits its puzzle
 //! (`--algorithm`): the puzzle crates know their heuristics and how to solve a case, and leave
 //! the choosing by name to the programs.
@@ -16,11 +17,10 @@ pub mod rotation;
 pub mod sliding;
 pub mod wall_pusher;
 
-/// A heuristic's name that a program does not know (search-cli's), and the lookup by name that
-/// each `HeuristicName`'s `FromStr` is.
+/// A heuristic's name that a program does not know (search-cli's): the error of each
+/// `HeuristicName`'s `FromStr`, which search-cli's `heuristic_names!` declares with the names.
 pub use search_cli::UnknownHeuristic;
 use search_cli::explore::Host;
-use search_cli::heuristic_by_name as by_name;
 
 /// Hands `host` (the explorer's registry) the programs' puzzles, in the order its page lists
 /// them: the sliding puzzles, the Rotation Game, the Wall Pushers, the tutorial's pancake puzzle

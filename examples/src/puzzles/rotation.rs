@@ -2,20 +2,15 @@
 //! ([`HeuristicName`]) and its [`Puzzle`] implementation ([`Program`]); `examples/rotation.rs`
 //! runs [`main`].
 
-use std::fmt;
 use std::io::{self, Write};
 use std::process::ExitCode;
-use std::str::FromStr;
-
-use std::ffi::OsString;
 
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, heuristic_parser};
 use clap::Parser;
 use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, cases_from_bytes};
 use search_cli::explore::{Preset, random_walk};
+use search_cluster::Host;
 use search_core::Observer;
-
-use super::{UnknownHeuristic, by_name};
 
 /// Solves The Rotation Game (POJ 2286, UVA 1343): reads cases of 24 symbols from FILE (or
 /// standard input), ended by a lone 0, and prints for each the shortest, then
@@ -47,63 +42,20 @@ pub struct Args {
     pub pretty: bool,
 }
 
-/// The heuristics of the Rotation Game, by the names the command line uses.
-///
-/// ```
-/// use ida_examples::puzzles::rotation::HeuristicName;
-///
-/// assert_eq!("count".parse(), Ok(HeuristicName::Count));
-/// assert_eq!(HeuristicName::Exact.to_string(), "exact");
-/// let board = puzzle_rotation::cases("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3")
-///     .next().unwrap().unwrap();
-/// assert_eq!(HeuristicName::default_for(&board), HeuristicName::Exact);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HeuristicName {
-    /// [`Exact`], `exact`: the pattern database, built when the crate was.
-    Exact,
-    /// [`Count`], `count`: 8 minus the most common symbol's count in the centre.
-    Count,
-}
-
-impl HeuristicName {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [HeuristicName; 2] = [HeuristicName::Exact, HeuristicName::Count];
-
-    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            HeuristicName::Exact => "exact",
-            HeuristicName::Count => "count",
-        }
-    }
-
-    /// The best heuristic for `board`: [`Exact`] for every board (its database is part of the
-    /// program, so it costs nothing to start).
-    #[must_use]
-    pub fn default_for(_board: &Board) -> HeuristicName {
-        HeuristicName::Exact
-    }
-
-    /// Whether the heuristic is offered for `board`: every heuristic is offered for every board.
-    #[must_use]
-    pub fn supports(self, _board: &Board) -> bool {
-        true
-    }
-}
-
-impl fmt::Display for HeuristicName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for HeuristicName {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
-        by_name(&Self::ALL, name)
+search_cli::heuristic_names! {
+    /// The heuristics of the Rotation Game, by the names the command line uses.
+    ///
+    /// ```
+    /// use ida_examples::puzzles::rotation::HeuristicName;
+    ///
+    /// assert_eq!("count".parse(), Ok(HeuristicName::Count));
+    /// assert_eq!(HeuristicName::Exact.to_string(), "exact");
+    /// ```
+    pub enum HeuristicName {
+        /// [`Exact`], `exact`: the pattern database, built when the crate was.
+        Exact = "exact",
+        /// [`Count`], `count`: 8 minus the most common symbol's count in the centre.
+        Count = "count",
     }
 }
 
@@ -222,22 +174,8 @@ impl Puzzle for Program {
 }
 
 impl search_cluster::ProgramArgs for Args {
-    type Puzzle = Program;
-
-    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
-        Self::try_parse_from(argv)
-    }
-
-    fn common(&self) -> &CommonArgs {
-        &self.common
-    }
-
-    fn heuristic(&self) -> Option<HeuristicName> {
-        self.heuristic
-    }
-
-    fn puzzle(&self) -> Result<Program, String> {
-        Ok(Program { pretty: self.pretty })
+    fn choose<H: Host>(&self, host: H) -> Result<H::Output, String> {
+        Ok(host.host(&Program { pretty: self.pretty }, &self.common, self.heuristic))
     }
 }
 

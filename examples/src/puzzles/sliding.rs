@@ -10,19 +10,16 @@ use std::process::ExitCode;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use std::ffi::OsString;
-
 use crate::{
-    Algorithm, CaseReport, CommonArgs, Input, Interrupts, Job, Puzzle, Search, Work,
-    heuristic_parser, run,
+    Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, Work, heuristic_parser,
 };
-use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser, ValueEnum};
+use clap::{Parser, ValueEnum};
 use puzzle_sliding::{
     Answer, Board, DisjointDatabases, LinearConflict, Manhattan, Sliding, SymmetricDatabases,
     TWENTY_FOUR_6_6_6_6, Tracked, TrackedBoard, TrackedBound, cache, cases_from_bytes,
 };
 use search_cli::explore::{Preset, Sizes};
+use search_cluster::Host;
 use search_core::{Observer, SearchStats};
 
 mod heuristics;
@@ -517,30 +514,20 @@ impl Puzzle for Program {
     }
 }
 
+/// Unit costs are [`Program`], the others [`Weighted`] (which a cluster refuses); options that
+/// do not go together ([`Args::conflict`]) are refused.
 impl search_cluster::ProgramArgs for Args {
-    type Puzzle = Program;
-
-    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
-        Self::try_parse_from(argv)
-    }
-
-    fn common(&self) -> &CommonArgs {
-        &self.common
-    }
-
-    fn heuristic(&self) -> Option<HeuristicName> {
-        self.heuristic
-    }
-
-    fn puzzle(&self) -> Result<Program, String> {
-        if self.costs != Costs::Unit
-            || self.common.algorithm.is_some_and(|algorithm| algorithm != Algorithm::Ida)
-        {
-            return Err("a cluster search is IDA* with unit costs: --costs and --algorithm bts \
-                        are for one machine"
-                .to_owned());
+    fn choose<H: Host>(&self, host: H) -> Result<H::Output, String> {
+        if let Some(message) = self.conflict() {
+            return Err(message);
         }
-        Ok(Program::new(self.cache_directory(), self.common.threads()))
+        Ok(if self.costs == Costs::Unit {
+            let program = Program::new(self.cache_directory(), self.common.threads());
+            host.host(&program.pretty(self.pretty), &self.common, self.heuristic)
+        } else {
+            let program = Weighted { costs: self.costs.model(), pretty: self.pretty };
+            host.host(&program, &self.common, self.heuristic)
+        })
     }
 }
 
@@ -584,25 +571,11 @@ pub(crate) fn boards(
 }
 
 /// The program: reads the command line (options that cannot go together are a usage error,
-/// status 2, as clap's own), answers the input, and returns the exit status.
+/// status 2, as clap's own), answers the input (or a `cluster` command), and returns the exit
+/// status.
 #[must_use]
 pub fn main() -> ExitCode {
-    if search_cluster::asked() {
-        return search_cluster::cluster_main::<Args>();
-    }
-    let args = Args::parse();
-    if let Some(message) = args.conflict() {
-        Args::command().error(ErrorKind::ArgumentConflict, message).exit();
-    }
-    let threads = args.common.threads();
-    let interrupts = Interrupts::install(Program::PROGRAM);
-    if args.costs == Costs::Unit {
-        let program = Program::new(args.cache_directory(), threads).pretty(args.pretty);
-        run(&program, &args.common, args.heuristic, &interrupts)
-    } else {
-        let program = Weighted { costs: args.costs.model(), pretty: args.pretty };
-        run(&program, &args.common, args.heuristic, &interrupts)
-    }
+    search_cluster::program_main::<Args>()
 }
 
 #[cfg(test)]

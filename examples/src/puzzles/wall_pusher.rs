@@ -2,12 +2,8 @@
 //! ([`HeuristicName`]) and its [`Puzzle`] implementation ([`Program`]); `examples/wall-pusher.rs`
 //! runs [`main`].
 
-use std::fmt;
 use std::io::{self, Write};
 use std::process::ExitCode;
-use std::str::FromStr;
-
-use std::ffi::OsString;
 
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, heuristic_parser};
 use clap::Parser;
@@ -15,9 +11,8 @@ use puzzle_wall_pusher::{
     Answer, ExitDistance, Maze, Proof, Reachability, Step, WallPusher, cases_from_bytes, solve_by,
 };
 use search_cli::explore::Preset;
+use search_cluster::Host;
 use search_core::Observer;
-
-use super::{UnknownHeuristic, by_name};
 
 /// Solves The Wall Pushers (UVA 10384): reads cases from FILE (or standard input), each the
 /// start's column and row (from 1) and the 24 cell masks (1 = west, 2 = north, 4 = east, 8 =
@@ -53,56 +48,18 @@ pub struct Args {
     pub pretty: bool,
 }
 
-/// The heuristics of the Wall Pushers, by the names the command line uses: one.
-///
-/// ```
-/// use ida_examples::puzzles::wall_pusher::HeuristicName;
-///
-/// assert_eq!("exit-distance".parse(), Ok(HeuristicName::ExitDistance));
-/// assert!("manhattan".parse::<HeuristicName>().is_err());
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HeuristicName {
-    /// [`ExitDistance`], `exit-distance`.
-    ExitDistance,
-}
-
-impl HeuristicName {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [HeuristicName; 1] = [HeuristicName::ExitDistance];
-
-    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            HeuristicName::ExitDistance => "exit-distance",
-        }
-    }
-
-    /// The best heuristic for `maze`: [`ExitDistance`], the only one.
-    #[must_use]
-    pub fn default_for(_maze: &Maze) -> HeuristicName {
-        HeuristicName::ExitDistance
-    }
-
-    /// Whether the heuristic is offered for `maze`: every heuristic is offered for every maze.
-    #[must_use]
-    pub fn supports(self, _maze: &Maze) -> bool {
-        true
-    }
-}
-
-impl fmt::Display for HeuristicName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for HeuristicName {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
-        by_name(&Self::ALL, name)
+search_cli::heuristic_names! {
+    /// The heuristics of the Wall Pushers, by the names the command line uses: one.
+    ///
+    /// ```
+    /// use ida_examples::puzzles::wall_pusher::HeuristicName;
+    ///
+    /// assert_eq!("exit-distance".parse(), Ok(HeuristicName::ExitDistance));
+    /// assert!("manhattan".parse::<HeuristicName>().is_err());
+    /// ```
+    pub enum HeuristicName {
+        /// [`ExitDistance`], `exit-distance`.
+        ExitDistance = "exit-distance",
     }
 }
 
@@ -277,22 +234,8 @@ pub fn picture(maze: &Maze) -> serde_json::Value {
 }
 
 impl search_cluster::ProgramArgs for Args {
-    type Puzzle = Program;
-
-    fn parse_args(argv: Vec<OsString>) -> Result<Self, clap::Error> {
-        Self::try_parse_from(argv)
-    }
-
-    fn common(&self) -> &CommonArgs {
-        &self.common
-    }
-
-    fn heuristic(&self) -> Option<HeuristicName> {
-        self.heuristic
-    }
-
-    fn puzzle(&self) -> Result<Program, String> {
-        Ok(Program { pretty: self.pretty })
+    fn choose<H: Host>(&self, host: H) -> Result<H::Output, String> {
+        Ok(host.host(&Program { pretty: self.pretty }, &self.common, self.heuristic))
     }
 }
 

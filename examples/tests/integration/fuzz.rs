@@ -114,7 +114,7 @@ impl Program for rotation::Program {
         let ida_star = |heuristic: &dyn Heuristic<Rotation>| {
             IdaStar::new(&Rotation, &heuristic).limits(limits.clone()).run(board)
         };
-        let report = match heuristic.unwrap_or(rotation::HeuristicName::default_for(board)) {
+        let report = match heuristic.unwrap_or(rotation::HeuristicName::ALL[0]) {
             rotation::HeuristicName::Exact => ida_star(Exact::shared()),
             rotation::HeuristicName::Count => ida_star(&Count),
         };
@@ -149,7 +149,7 @@ impl Program for wall_pusher::Program {
     ) -> Option<String> {
         use puzzle_wall_pusher::{ExitDistance, WallPusher, solve_by};
         let wall_pusher::HeuristicName::ExitDistance =
-            heuristic.unwrap_or(wall_pusher::HeuristicName::default_for(maze));
+            heuristic.unwrap_or(wall_pusher::HeuristicName::ALL[0]);
         let solved = solve_by(maze, limits, |limits| {
             IdaStar::new(&WallPusher, &ExitDistance).limits(limits).run(maze)
         });

@@ -6,6 +6,7 @@ use crate::common;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use common::broom::Broom;
 use common::grid::{Grid, StepsLeft};
 use common::ladder::{Constant, Ladder};
 use common::pancakes::{Gaps, Pancakes, random_stack};
@@ -456,5 +457,36 @@ fn bounds_near_the_top_of_the_cost_type_end_as_ida_stars_do(
     assert_eq!(budgeted.outcome, expected);
     for most in [0, 1, 99, 200, 254, 255] {
         both(&ladder, &Blind, &0, &Limits::default().max_bound(most));
+    }
+}
+
+/// Where the work explodes past a bound, the exponential search overshoots it, runs out of
+/// budget, and the binary search comes back down: every try under a budget stays within it,
+/// one that runs out has spent it all, and the bounds the binary search tries lie below the
+/// least bound known to exceed the budget.
+#[test]
+fn past_an_explosion_the_binary_search_comes_back_down() {
+    let broom = Broom { handle: 300 };
+    let report = BudgetedSearch::new(&broom, &Blind).run(&(0, 0));
+    assert_eq!(report.outcome, ida_star(&broom, &Blind, &(0, 0)).outcome);
+    let trace: Vec<_> = report.stats.iterations.iter().zip(&report.budgets).collect();
+    assert!(trace.iter().any(|(_, budget)| budget.out_of_budget), "a try ran out of budget");
+    assert!(trace.iter().any(|(_, budget)| budget.phase == BudgetPhase::Binary));
+    let mut exceeding = None;
+    for (stats, budget) in trace {
+        match (budget.phase, budget.budget) {
+            (BudgetPhase::Regular, None) => exceeding = None,
+            (BudgetPhase::Exponential | BudgetPhase::Binary, Some(most)) => {
+                assert!(stats.generated <= most);
+                assert_eq!(budget.out_of_budget, stats.generated == most);
+                if budget.phase == BudgetPhase::Binary {
+                    assert!(exceeding.is_some_and(|above| stats.bound < above));
+                }
+                if budget.out_of_budget {
+                    exceeding = Some(exceeding.map_or(stats.bound, |b: u32| b.min(stats.bound)));
+                }
+            }
+            other => panic!("{other:?}"),
+        }
     }
 }

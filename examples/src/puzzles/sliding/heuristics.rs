@@ -1,63 +1,41 @@
 //! The heuristics of the sliding-tile puzzles by the names the command line uses
 //! ([`HeuristicName`]), and the search of a board with the one chosen ([`search_with`]).
 
-use std::fmt;
-use std::str::FromStr;
-
 use puzzle_sliding::{
     Board, DisjointDatabases, LinearConflict, Manhattan, OnBoards, Slide, Sliding,
     SymmetricDatabases, Tracked, TrackedBoard, TrackedBound,
 };
 use search_core::{Heuristic, Observer, Report};
 
-use super::super::{UnknownHeuristic, by_name};
 use crate::Search;
 
-/// The heuristics of the sliding-tile puzzles, by the names the command line uses.
-///
-/// ```
-/// use ida_examples::puzzles::sliding::HeuristicName;
-/// use puzzle_sliding::Board;
-///
-/// assert_eq!("pdb".parse(), Ok(HeuristicName::PatternDatabases));
-/// assert_eq!(HeuristicName::PatternDatabases.to_string(), "pdb");
-/// let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
-/// assert_eq!(HeuristicName::default_for(&board), HeuristicName::LinearConflict);
-/// assert!(!HeuristicName::PatternDatabases.supports(&board)); // the 15- and 24-puzzle's only
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum HeuristicName {
-    /// [`Manhattan`], `manhattan`.
-    Manhattan,
-    /// [`LinearConflict`], `linear-conflict`.
-    LinearConflict,
-    /// `pdb`: [`DisjointDatabases::fifteen`] for the 15-puzzle,
-    /// [`SymmetricDatabases::twenty_four`] for the 24-puzzle (searched as [`Tracked`]).
-    PatternDatabases,
-    /// [`Misplaced`], `misplaced`: the weakest, for comparing.
-    Misplaced,
+search_cli::heuristic_names! {
+    /// The heuristics of the sliding-tile puzzles, by the names the command line uses.
+    ///
+    /// ```
+    /// use ida_examples::puzzles::sliding::HeuristicName;
+    /// use puzzle_sliding::Board;
+    ///
+    /// assert_eq!("pdb".parse(), Ok(HeuristicName::PatternDatabases));
+    /// assert_eq!(HeuristicName::PatternDatabases.to_string(), "pdb");
+    /// let board = Board::new(3, &[1, 2, 0, 3, 4, 5, 6, 7, 8]).unwrap();
+    /// assert_eq!(HeuristicName::default_for(&board), HeuristicName::LinearConflict);
+    /// assert!(!HeuristicName::PatternDatabases.supports(&board)); // the 15- and 24-puzzle's only
+    /// ```
+    pub enum HeuristicName {
+        /// [`Manhattan`], `manhattan`.
+        Manhattan = "manhattan",
+        /// [`LinearConflict`], `linear-conflict`.
+        LinearConflict = "linear-conflict",
+        /// `pdb`: [`DisjointDatabases::fifteen`] for the 15-puzzle,
+        /// [`SymmetricDatabases::twenty_four`] for the 24-puzzle (searched as [`Tracked`]).
+        PatternDatabases = "pdb",
+        /// [`Misplaced`], `misplaced`: the weakest, for comparing.
+        Misplaced = "misplaced",
+    }
 }
 
 impl HeuristicName {
-    /// Every heuristic, in the order `--help` lists them.
-    pub const ALL: [HeuristicName; 4] = [
-        HeuristicName::Manhattan,
-        HeuristicName::LinearConflict,
-        HeuristicName::PatternDatabases,
-        HeuristicName::Misplaced,
-    ];
-
-    /// The name [`FromStr`] accepts and [`Display`](fmt::Display) writes.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            HeuristicName::Manhattan => "manhattan",
-            HeuristicName::LinearConflict => "linear-conflict",
-            HeuristicName::PatternDatabases => "pdb",
-            HeuristicName::Misplaced => "misplaced",
-        }
-    }
-
     /// The fastest heuristic for `board`'s size that needs no long build, as
     /// [`puzzle_sliding::solve`] chooses it: the pattern databases for the 15-puzzle (seconds to
     /// build, well spent on any hard board), linear conflicts for the other square boards, the
@@ -86,20 +64,6 @@ impl HeuristicName {
             HeuristicName::LinearConflict => board.is_square(),
             HeuristicName::PatternDatabases => board.is_square() && board.width() >= 4,
         }
-    }
-}
-
-impl fmt::Display for HeuristicName {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for HeuristicName {
-    type Err = UnknownHeuristic;
-
-    fn from_str(name: &str) -> Result<Self, UnknownHeuristic> {
-        by_name(&Self::ALL, name)
     }
 }
 

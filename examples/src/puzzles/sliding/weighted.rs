@@ -8,7 +8,7 @@ use puzzle_sliding::{Answer, Board, CostModel, WeightedManhattan, WeightedSlidin
 use search_core::{Observer, SearchStats};
 
 use super::{HeuristicName, boards};
-use crate::{Algorithm, CaseReport, Input, Puzzle, Search, Work};
+use crate::{Algorithm, CaseReport, Input, Job, Puzzle, Search, Work};
 
 /// What sliding a tile costs (`--costs`): the named [`CostModel`]s.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -122,5 +122,10 @@ impl Puzzle for Weighted {
 
     fn length(answer: &Answer) -> Option<usize> {
         answer.length()
+    }
+
+    /// Refused: a cluster search is of unit costs.
+    fn distribute<J: Job<Self>>(&self, _: &Board, _: HeuristicName, job: J) -> J::Output {
+        job.refused("a cluster search is of unit costs: --costs is for one machine")
     }
 }
