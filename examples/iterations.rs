@@ -151,6 +151,8 @@ fn sliding(tiles: &[u8]) -> Result<(String, Vec<Run>), String> {
     let runs: Vec<Run> = sliding::HeuristicName::ALL
         .iter()
         .filter(|heuristic| heuristic.supports(&board))
+        // The misplaced tiles, the weakest, take far too long on a 15-puzzle: not in the table.
+        .filter(|&&heuristic| heuristic != sliding::HeuristicName::Misplaced)
         .map(|&heuristic| {
             let report = match heuristic {
                 sliding::HeuristicName::Manhattan => ida_star(&puzzle, &Manhattan, &board),
@@ -160,6 +162,7 @@ fn sliding(tiles: &[u8]) -> Result<(String, Vec<Run>), String> {
                 sliding::HeuristicName::PatternDatabases => {
                     ida_star(&puzzle, DisjointDatabases::fifteen(), &board)
                 }
+                sliding::HeuristicName::Misplaced => ida_star(&puzzle, &sliding::Misplaced, &board),
             };
             Run::new(heuristic.name(), report)
         })

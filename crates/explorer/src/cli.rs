@@ -89,12 +89,12 @@ fn export(registry: &Registry, args: &Args, path: &Path) -> Result<(), String> {
     let name = args.puzzle.as_deref().ok_or("--export needs --puzzle")?;
     let instance = args.instance.as_deref().ok_or("--export needs --instance")?;
     let entry = registry.get(name).ok_or_else(|| {
-        let names: Vec<&str> = registry.iter().map(crate::Entry::entry_name).collect();
+        let names: Vec<&str> = registry.iter().map(crate::Entry::name).collect();
         format!("no puzzle '{name}': the explorer has {}", names.join(", "))
     })?;
     let heuristic = match &args.heuristic {
         Some(h) => h.clone(),
-        None => entry.heuristic_names()[0].to_owned(),
+        None => entry.heuristic_names()[0].clone(),
     };
     let mut trace = Vec::new();
     let options = Options { cap: args.cap, ..Options::default() };

@@ -75,12 +75,11 @@ pub fn state_space<P: Problem<State: Hash + Eq>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Explorable;
 
     #[test]
     fn the_2x3_board_has_360_states_each_with_its_neighbours() {
         let problem = puzzle_sliding::Sliding::rectangular(3, 2);
-        let (_, start) = crate::puzzles::Sliding.parse("3x2: 1 2 0 3 4 5").unwrap();
+        let start = puzzle_sliding::Board::rectangular(3, 2, &[1, 2, 0, 3, 4, 5]).unwrap();
         let text = |board: &puzzle_sliding::Board| board.to_string().trim_end().to_owned();
         let graph = state_space(&problem, &start, GRAPH_LIMIT, text, |_| 0).unwrap();
         assert_eq!(graph.states.len(), 360, "half of 6!: the other half has the wrong parity");

@@ -8,12 +8,14 @@
 //! `docs/trace-format.md` ([`trace`]), which the page reads; `explore --export` writes a static
 //! page with the run inside ([`export`]).
 //!
-//! A puzzle enters the explorer by implementing [`Explorable`] and being added to a
-//! [`Registry`]; a program serving it is one line, [`main`]:
+//! The explorer knows no puzzle and no driver: it hosts programs' puzzles (search-cli's
+//! [`Puzzle`](search_cli::Puzzle), whose methods with defaults give the page its drawings,
+//! presets and random instances) in a [`Registry`], and runs search-cli's drivers. A program's
+//! puzzle is on the page with one line, [`main`]:
 //!
 //! ```no_run
 //! fn main() -> std::process::ExitCode {
-//!     explorer::main(explorer::Registry::builtin() /* .with(YourPuzzle) */)
+//!     explorer::main(explorer::Registry::builtin() /* .with(YourProgram) */)
 //! }
 //! ```
 
@@ -22,9 +24,8 @@ pub mod cli;
 pub mod export;
 pub mod graph;
 pub mod guard;
-pub mod pocket;
-pub mod puzzle;
-pub mod puzzles;
+pub mod hosted;
+pub mod registry;
 pub mod run;
 pub mod server;
 mod stream;
@@ -36,11 +37,11 @@ pub use search_cli::trace_json as trace;
 pub use search_cli::trace_json::recorder;
 
 pub use cli::main;
-pub use puzzle::{
-    DynHeuristic, Entry, Explorable, Preset, RandomInstance, Registry, RunError, Sizes,
-};
+pub use hosted::{Entry, Hosted, Prepared, RandomInstance, RunError};
+pub use registry::Registry;
 pub use run::{Options, RunSummary};
 pub use search_cli::Algorithm;
+pub use search_cli::explore::{Preset, Sizes};
 
 /// This crate's README, its example compiled as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

@@ -56,6 +56,22 @@ pub struct RunSummary {
     pub truncated: bool,
 }
 
+impl RunSummary {
+    /// A run that searched nothing: the start has no solution, proved without a search.
+    #[must_use]
+    pub fn unsolvable() -> Self {
+        RunSummary {
+            outcome: "no-solution",
+            cost: None,
+            generated: 0,
+            expanded: 0,
+            iterations: Vec::new(),
+            events: 0,
+            truncated: false,
+        }
+    }
+}
+
 /// The header's `code` for `algorithm`: its driver's textbook file (search-core's `textbook`).
 #[must_use]
 pub fn code_for(algorithm: Algorithm) -> serde_json::Value {
@@ -344,7 +360,7 @@ mod tests {
     fn breadth_first_and_uniform_cost_events_count_what_the_driver_counts() {
         for (puzzle, instance, heuristic) in [
             ("sliding", "0 1 2 3 7 5 6 8 4", "manhattan"),
-            ("sliding", crate::puzzles::TWO_BY_THREE, "manhattan"),
+            ("sliding", ida_examples::puzzles::sliding::page::TWO_BY_THREE, "manhattan"),
             ("pancake", "3 1 4 0 2", "gaps"),
             ("wall-pusher", WALLS, "exit-distance"),
         ] {
@@ -369,7 +385,7 @@ mod tests {
     #[test]
     fn a_small_state_space_goes_in_the_header_and_each_node_names_its_state() {
         for algorithm in ["ida", "bfs", "astar"] {
-            let instance = crate::puzzles::TWO_BY_THREE;
+            let instance = ida_examples::puzzles::sliding::page::TWO_BY_THREE;
             let (summary, lines) = record("sliding", instance, algorithm, "manhattan", 1_000_000);
             let graph = &lines[0]["graph"];
             let states = graph["states"].as_array().unwrap();
@@ -457,15 +473,23 @@ mod tests {
     fn a_wall_pushers_maze_with_no_way_out_is_answered_by_its_proof() {
         // IDA* alone would walk this maze to and fro for ever.
         for algorithm in ["ida", "iddfs", "bts", "bfs", "astar"] {
-            let (summary, lines) =
-                record("wall-pusher", crate::puzzles::NO_WAY_OUT, algorithm, "exit-distance", 100);
+            let (summary, lines) = record(
+                "wall-pusher",
+                ida_examples::puzzles::wall_pusher::NO_WAY_OUT,
+                algorithm,
+                "exit-distance",
+                100,
+            );
             assert_eq!((summary.outcome, summary.generated), ("no-solution", 0), "{algorithm}");
             let reason = lines[1]["reason"].as_str().unwrap();
             assert!(reason.starts_with("no way out: the "), "{reason}");
             assert!(reason.ends_with(" have no open exit"), "{reason}");
         }
         // The puzzle's own answer agrees.
-        let maze = puzzle_wall_pusher::cases(crate::puzzles::NO_WAY_OUT).next().unwrap().unwrap();
+        let maze = puzzle_wall_pusher::cases(ida_examples::puzzles::wall_pusher::NO_WAY_OUT)
+            .next()
+            .unwrap()
+            .unwrap();
         assert_eq!(puzzle_wall_pusher::solve(&maze), puzzle_wall_pusher::Answer::NoWayOut);
         // Every exit closed: no way out at once.
         let closed =

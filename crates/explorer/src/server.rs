@@ -39,7 +39,7 @@ use axum::routing::get;
 use serde::{Deserialize, Serialize};
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 
-use crate::puzzle::{Preset, Registry};
+use crate::{Prepared, Preset, Registry};
 use search_cli::Algorithm;
 
 use crate::guard;
@@ -163,7 +163,7 @@ async fn file(Path(path): Path<String>) -> Response {
 #[derive(Serialize)]
 struct PuzzleInfo {
     name: &'static str,
-    heuristics: Vec<&'static str>,
+    heuristics: Vec<String>,
     presets: Vec<Preset>,
     random: bool,
 }
@@ -183,9 +183,9 @@ async fn puzzles(State(app): State<Arc<App>>) -> Response {
         .registry
         .iter()
         .map(|entry| PuzzleInfo {
-            name: entry.entry_name(),
+            name: entry.name(),
             heuristics: entry.heuristic_names(),
-            presets: entry.entry_presets(),
+            presets: entry.presets(),
             random: entry.makes_random(),
         })
         .collect();
@@ -280,14 +280,14 @@ pub struct RunRequest {
 }
 
 async fn run_get(State(app): State<Arc<App>>, Query(request): Query<RunRequest>) -> Response {
-    start_run(&app, request)
+    start_run(&app, &request)
 }
 
 async fn run_post(
     State(app): State<Arc<App>>,
     axum::Json(request): axum::Json<RunRequest>,
 ) -> Response {
-    start_run(&app, request)
+    start_run(&app, &request)
 }
 
 /// An answer of `status` with `message` as plain text.
@@ -309,34 +309,26 @@ fn busy(what: &str) -> Response {
     answer
 }
 
-/// Checks `request` against the puzzle: the instance parses, the names exist. The message is
-/// what the page shows.
-fn validate<'r>(
-    registry: &'r Registry,
+/// Checks `request` against the puzzle, once: the request becomes the puzzle's typed case, the
+/// algorithm and the heuristic, ready to run. The message is what the page shows.
+fn validate(
+    registry: &Registry,
     request: &RunRequest,
-) -> Result<(&'r dyn Entry, Algorithm, String), String> {
+) -> Result<(Box<dyn Prepared>, Algorithm), String> {
     let entry = registry.get(&request.puzzle).ok_or_else(|| {
-        let names: Vec<&str> = registry.iter().map(Entry::entry_name).collect();
+        let names: Vec<&str> = registry.iter().map(Entry::name).collect();
         format!("no puzzle '{}': the explorer has {}", request.puzzle, names.join(", "))
     })?;
     let algorithm: Algorithm = request.algorithm.parse().map_err(|e| format!("{e}"))?;
-    entry.check(&request.instance)?;
-    let names = entry.heuristic_names();
-    let heuristic = request.heuristic.clone().unwrap_or_else(|| names[0].to_owned());
-    if algorithm.informed() && !names.contains(&heuristic.as_str()) {
-        return Err(format!(
-            "the {} puzzle has no heuristic '{heuristic}': it has {}",
-            request.puzzle,
-            names.join(", ")
-        ));
-    }
-    Ok((entry, algorithm, heuristic))
+    let prepared = entry
+        .prepare(&request.instance, algorithm, request.heuristic.as_deref())
+        .map_err(|e| e.to_string())?;
+    Ok((prepared, algorithm))
 }
 
-fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
-    // Validated once: the run is handed the typed algorithm.
-    let (entry_name, algorithm, heuristic) = match validate(&app.registry, &request) {
-        Ok((entry, algorithm, heuristic)) => (entry.entry_name(), algorithm, heuristic),
+fn start_run(app: &Arc<App>, request: &RunRequest) -> Response {
+    let (prepared, algorithm) = match validate(&app.registry, request) {
+        Ok(validated) => validated,
         Err(message) => return bad_request(message),
     };
     let permit: OwnedSemaphorePermit = match Arc::clone(&app.searches).try_acquire_owned() {
@@ -359,15 +351,12 @@ fn start_run(app: &Arc<App>, request: RunRequest) -> Response {
     };
     let (tx, rx) = mpsc::channel::<Bytes>(16);
     let running = Running::start(&app.running);
-    let worker_app = Arc::clone(app);
     let worker_cancel = Arc::clone(&cancel);
     tokio::task::spawn_blocking(move || {
         let (_running, _permit) = (running, permit);
-        let entry = worker_app.registry.get(entry_name).expect("validated");
         let mut out = ChannelWriter::new(tx, worker_cancel);
-        // A failure here is the client gone (the search is cancelled) or a request that changed
-        // between validation and run, which cannot happen: the trace just ends.
-        let _ = entry.run(&request.instance, algorithm, &heuristic, &options, &mut out);
+        // A failure here is the client gone (the search is cancelled): the trace just ends.
+        let _ = prepared.run(&options, &mut out);
     });
     let guard = CancelOnDrop(cancel);
     // A search past its event cap writes nothing for a while: a blank line (which readers skip)
@@ -562,7 +551,11 @@ mod tests {
         runtime().block_on(async {
             let (_, router) = app_and_router();
             let host = [("host", ADDRESS)];
-            for instance in [crate::pocket::EIGHT_MOVES, "2x2x2: D L' B2 R", "R U F2 D'"] {
+            for instance in [
+                ida_examples::puzzles::cube::pocket_page::EIGHT_MOVES,
+                "2x2x2: D L' B2 R",
+                "R U F2 D'",
+            ] {
                 let path = format!(
                     "/api/run?puzzle=pocket-cube&instance={}&algorithm=ida&heuristic=bound",
                     instance.replace(' ', "%20").replace('\'', "%27")
@@ -594,35 +587,54 @@ mod tests {
     struct SlowPancakes;
 
     /// No estimate, slowly.
+    #[derive(Clone, Copy)]
     struct Slow;
 
-    impl search_core::Heuristic<crate::puzzles::PancakeProblem> for Slow {
-        fn estimate(&self, _: &crate::puzzles::PancakeProblem, _: &crate::puzzles::Stack) -> u8 {
+    impl std::fmt::Display for Slow {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("slow")
+        }
+    }
+
+    impl search_core::Heuristic<Pancakes> for Slow {
+        fn estimate(&self, _: &Pancakes, _: &Vec<u8>) -> u8 {
             std::thread::sleep(Duration::from_micros(10));
             0
         }
     }
 
-    impl crate::Explorable for SlowPancakes {
-        type Problem = crate::puzzles::PancakeProblem;
-        fn name(&self) -> &'static str {
-            "slow"
+    use ida_examples::puzzles::pancakes::{self, Pancakes};
+    use search_cli::{CaseReportOf, Input, Job, Puzzle, Search};
+
+    impl Puzzle for SlowPancakes {
+        const PROGRAM: &'static str = "slow";
+        type Problem = Pancakes;
+        type Case = Vec<u8>;
+        type Answer = String;
+        type Heuristic = Slow;
+        const HEURISTICS: &'static [Slow] = &[Slow];
+        type CaseError = String;
+        fn cases(input: Input<'_>) -> impl Iterator<Item = Result<Vec<u8>, String>> {
+            pancakes::Program::cases(input)
         }
-        fn parse(&self, text: &str) -> Result<(Self::Problem, crate::puzzles::Stack), String> {
-            crate::puzzles::Pancakes.parse(text)
-        }
-        fn heuristics(&self) -> &'static [&'static str] {
-            &["slow"]
-        }
-        fn heuristic(
+        fn solve<O: search_core::Observer<Pancakes>>(
             &self,
-            _: &Self::Problem,
-            _: &str,
-        ) -> Option<crate::DynHeuristic<Self::Problem>> {
-            Some(Box::new(Slow))
+            stack: &Vec<u8>,
+            _: Slow,
+            search: Search<'_, Pancakes, O>,
+        ) -> CaseReportOf<Self> {
+            let report = search.solve(&Pancakes::new(stack.len()), &Slow, stack);
+            CaseReportOf::<Self>::from_report(report, |_| String::new())
+        }
+        fn length(_: &String) -> Option<usize> {
+            None
+        }
+        fn distribute<J: Job<Self>>(&self, stack: &Vec<u8>, _: Slow, job: J) -> J::Output {
+            let answer = |_: Option<Vec<usize>>| Ok(String::new());
+            job.search(&Pancakes::new(stack.len()), &Slow, stack, &answer)
         }
         fn scramble(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
-            crate::puzzles::Pancakes.scramble(size, moves, seed)
+            pancakes::Program.scramble(size, moves, seed)
         }
     }
 

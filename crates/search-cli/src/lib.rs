@@ -201,6 +201,7 @@ mod batch;
 mod batch_outcome;
 pub mod cli;
 mod delivery;
+pub mod explore;
 mod heuristic_name;
 pub mod input;
 pub mod output;

@@ -3,11 +3,13 @@
 //! of it, each with a default.
 
 use std::fmt::Display;
+use std::hash::Hash;
 use std::io::{self, Write};
 
 use search_core::{Heuristic, Observer, Problem};
 
 use crate::algorithm::Algorithm;
+use crate::explore::{Preset, Sizes};
 use crate::input::Input;
 use crate::report::CaseReport;
 use crate::search::Search;
@@ -23,6 +25,9 @@ use crate::work::Work;
 pub trait Puzzle: Sync {
     /// The program's name, as messages give it.
     const PROGRAM: &'static str;
+    /// The puzzle's name where a host lists several puzzles (the explorer's menu and its
+    /// traces' `puzzle`): by default the program's.
+    const NAME: &'static str = Self::PROGRAM;
     /// What the program does, for `--help` (by [`main`](crate::main)); none by default.
     const ABOUT: &'static str = "";
     /// The puzzle as search-core sees it (its moves are printed by `--trace`; its costs are the
@@ -138,6 +143,68 @@ pub trait Puzzle: Sync {
     fn settings(&self) -> String {
         String::new()
     }
+
+    // What the explorer's page asks besides (search-cli's `explore` module has the types).
+
+    /// `state` drawn by the page, as JSON: one of the drawings `docs/trace-format.md` names (a
+    /// board of tiles, a maze, a stack...). `None`, the default, leaves states undrawn: the page
+    /// shows their text ([`state_text`](Self::state_text)).
+    fn picture(&self, state: &<Self::Problem as Problem>::State) -> Option<crate::explore::Value> {
+        let _ = state;
+        None
+    }
+
+    /// The instances the page offers in its menu, in the input format. None by default.
+    fn presets(&self) -> Vec<Preset> {
+        Vec::new()
+    }
+
+    /// Whether the page offers `heuristic`: a heuristic a page's run cannot wait for (a pattern
+    /// database built in seconds to minutes) or whose search is of another problem than
+    /// [`Problem`](Self::Problem) (whose states the page cannot draw) is not. Every one by
+    /// default. The page offers `zero` besides, a search that ignores the heuristic.
+    fn page_offers(heuristic: Self::Heuristic) -> bool {
+        let _ = heuristic;
+        true
+    }
+
+    /// Why `case` has no solution, when the puzzle proves it without searching (the sliding
+    /// puzzle's parity): the page then shows this reason, and no search. `None` by default.
+    fn unsolvable(&self, case: &Self::Case) -> Option<String> {
+        let _ = case;
+        None
+    }
+
+    /// A random instance `moves` random moves from a goal (no state visited twice on the way, so
+    /// at most that far from it: [`random_walk`](crate::explore::random_walk)), written in the
+    /// input format; `None` (the default) if the puzzle makes none. `size` chooses among the
+    /// puzzle's [`sizes`](Self::sizes) where it has several (the board's width); it is one of
+    /// them, or 0 for the default.
+    fn scramble(&self, size: usize, moves: usize, seed: u64) -> Option<String> {
+        let _ = (size, moves, seed);
+        None
+    }
+
+    /// The sizes [`scramble`](Self::scramble) makes, where the puzzle has several; `None` (the
+    /// default) if it has one, and the size asked for is not looked at.
+    fn sizes(&self) -> Option<Sizes> {
+        None
+    }
+
+    /// An instance as [`scramble`](Self::scramble) makes, of the shape `shape` names, written as
+    /// the input writes it (the sliding puzzle's `WIDTHxHEIGHT`, columns and rows, as in
+    /// `3x2: 1 2 0 3 4 5`). By default a puzzle has no shapes.
+    ///
+    /// # Errors
+    ///
+    /// Why no instance of `shape` is made: the shape is malformed, or the puzzle has none.
+    fn scramble_shaped(&self, shape: &str, moves: usize, seed: u64) -> Result<String, String> {
+        let _ = (moves, seed);
+        Err(format!(
+            "the {} puzzle has no shapes: no random instance of shape '{shape}'",
+            Self::NAME
+        ))
+    }
 }
 
 /// How a solution's moves (`None`: the case has no solution) become the puzzle's answer, or why
@@ -160,8 +227,8 @@ pub trait Job<Z: Puzzle + ?Sized> {
         answer: &ToAnswer<'_, P::Move, Z::Answer>,
     ) -> Self::Output
     where
-        P: Problem<Cost = CostOf<Z>> + Sync,
-        P::State: Sync,
+        P: Problem<Cost = CostOf<Z>, Move: Display> + Sync,
+        P::State: Hash + Eq + Sync + 'static,
         H: Heuristic<P> + Sync;
 
     /// The case is answered without a search.

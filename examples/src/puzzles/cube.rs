@@ -22,6 +22,8 @@ use search_core::{Observer, Report};
 use super::UnknownHeuristic;
 use super::sliding::default_cache_directory;
 
+pub mod pocket_page;
+
 /// Solves Rubik's Cube optimally in the half-turn metric (18 moves: U U2 U' R ... B'): reads
 /// cubes from FILE (or standard input), one per line, and prints for each the turns of an
 /// optimal solution in Singmaster's notation, separated by spaces, or `Already solved`.
@@ -489,9 +491,44 @@ impl Puzzle for PocketProgram {
         Some(answer.moves.len())
     }
 
-    /// Refused: a cluster search is of 3x3x3 cubes.
-    fn distribute<J: Job<Self>>(&self, _: &Pocket, _: PocketHeuristic, job: J) -> J::Output {
-        job.refused("a cluster search is of 3x3x3 cubes: --pocket is for one machine")
+    /// The search of the cube held by its `DBL` corner, as [`solve`](Self::solve) runs it;
+    /// the answer's turns are those of the cube as the case gave it.
+    fn distribute<J: Job<Self>>(
+        &self,
+        pocket: &Pocket,
+        heuristic: PocketHeuristic,
+        job: J,
+    ) -> J::Output {
+        let held = pocket.held();
+        let answer = |turns: Option<Vec<Turn>>| {
+            let turns = turns.ok_or_else(|| "a pocket cube with no solution".to_owned())?;
+            Ok(Answer { moves: turns.into_iter().map(|turn| held.told(turn)).collect() })
+        };
+        match heuristic {
+            PocketHeuristic::Bound => {
+                let bound = POCKET_BOUND.get_or_init(PocketBound::build);
+                job.search(&PocketCube, bound, &held.pocket, &answer)
+            }
+            PocketHeuristic::Exact => {
+                let exact = POCKET_EXACT.get_or_init(|| PocketDistances::build(self.threads));
+                job.search(&PocketCube, exact, &held.pocket, &answer)
+            }
+        }
+    }
+
+    /// The explorer's menu has the 3x3x3 cube's program apart from the pocket cube's.
+    const NAME: &'static str = "pocket-cube";
+
+    fn picture(&self, pocket: &Pocket) -> Option<serde_json::Value> {
+        Some(pocket_page::picture(pocket))
+    }
+
+    fn presets(&self) -> Vec<search_cli::explore::Preset> {
+        pocket_page::presets()
+    }
+
+    fn scramble(&self, _: usize, moves: usize, seed: u64) -> Option<String> {
+        Some(pocket_page::scramble(moves, seed))
     }
 }
 

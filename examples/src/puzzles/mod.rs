@@ -9,6 +9,10 @@
 //! the choosing by name to the programs.
 
 pub mod cube;
+/// The pancake puzzle of the tutorial `docs/adding-a-puzzle.md`: the outside program's own file,
+/// so that the explorer offers the program the tutorial builds, written once.
+#[path = "../../../tests/outside-program/src/pancakes.rs"]
+pub mod pancakes;
 pub mod rotation;
 pub mod sliding;
 pub mod wall_pusher;
@@ -16,6 +20,18 @@ pub mod wall_pusher;
 /// A heuristic's name that a program does not know (search-cli's): the error of each
 /// `HeuristicName`'s `FromStr`, which search-cli's `heuristic_names!` declares with the names.
 pub use search_cli::UnknownHeuristic;
+use search_cli::explore::Host;
+
+/// Hands `host` (the explorer's registry) the programs' puzzles, in the order its page lists
+/// them: the sliding puzzles, the Rotation Game, the Wall Pushers, the tutorial's pancake puzzle
+/// and the pocket cube.
+pub fn builtin(host: &mut impl Host) {
+    host.host(sliding::Program::new(None, 0));
+    host.host(rotation::Program { pretty: false });
+    host.host(wall_pusher::Program { pretty: false });
+    host.host(pancakes::Program);
+    host.host(cube::PocketProgram { threads: 0 });
+}
 
 #[cfg(test)]
 mod tests {

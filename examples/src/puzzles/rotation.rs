@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, heuristic_parser};
 use clap::Parser;
 use puzzle_rotation::{Answer, Board, Count, Exact, Rotation, cases_from_bytes};
+use search_cli::explore::{Preset, random_walk};
 use search_cluster::Host;
 use search_core::Observer;
 
@@ -134,6 +135,41 @@ impl Puzzle for Program {
             HeuristicName::Exact => job.search(&Rotation, Exact::shared(), board, &answer),
             HeuristicName::Count => job.search(&Rotation, &Count, board, &answer),
         }
+    }
+
+    fn picture(&self, board: &Board) -> Option<serde_json::Value> {
+        Some(serde_json::json!({"kind": "rotation", "cells": board.cells()}))
+    }
+
+    fn presets(&self) -> Vec<Preset> {
+        vec![
+            Preset {
+                name: "the judge's first sample",
+                instance: "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3",
+            },
+            Preset {
+                name: "the judge's second sample",
+                instance: "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3",
+            },
+        ]
+    }
+
+    /// A walk from a goal whose centre is all 1s, the other sixteen cells 2s and 3s in turn.
+    fn scramble(&self, _: usize, moves: usize, seed: u64) -> Option<String> {
+        let mut cells = [0_u8; puzzle_rotation::CELLS];
+        let mut other = 2;
+        for (cell, symbol) in cells.iter_mut().enumerate() {
+            if puzzle_rotation::CENTRE.contains(&u8::try_from(cell).unwrap_or(u8::MAX)) {
+                *symbol = 1;
+            } else {
+                *symbol = other;
+                other = 5 - other;
+            }
+        }
+        let goal = Board::from_cells(&cells)?;
+        let board = random_walk(&Rotation, goal, moves, seed);
+        let cells: Vec<String> = board.cells().iter().map(ToString::to_string).collect();
+        Some(cells.join(" "))
     }
 }
 

@@ -18,13 +18,15 @@ use puzzle_sliding::{
     Answer, Board, DisjointDatabases, LinearConflict, Manhattan, Sliding, SymmetricDatabases,
     TWENTY_FOUR_6_6_6_6, Tracked, TrackedBoard, TrackedBound, cache, cases_from_bytes,
 };
+use search_cli::explore::{Preset, Sizes};
 use search_cluster::Host;
 use search_core::{Observer, SearchStats};
 
 mod heuristics;
+pub mod page;
 mod weighted;
 
-pub use heuristics::HeuristicName;
+pub use heuristics::{HeuristicName, Misplaced};
 pub use weighted::{Costs, Weighted};
 
 /// Solves sliding-tile puzzles optimally: reads boards from FILE (or standard input), one per
@@ -465,10 +467,11 @@ impl Puzzle for Program {
         let answer = |moves: Option<Vec<_>>| {
             moves.map(Answer::Solved).ok_or_else(|| "a solvable board with no solution".to_owned())
         };
-        let puzzle = Sliding::new(board.width());
+        let puzzle = Sliding::for_board(board);
         match heuristic {
             HeuristicName::Manhattan => job.search(&puzzle, &Manhattan, board, &answer),
             HeuristicName::LinearConflict => job.search(&puzzle, &LinearConflict, board, &answer),
+            HeuristicName::Misplaced => job.search(&puzzle, &Misplaced, board, &answer),
             HeuristicName::PatternDatabases if board.width() == 5 => {
                 let databases = SymmetricDatabases::twenty_four();
                 let tracked = Tracked::new(&puzzle, databases);
@@ -479,6 +482,35 @@ impl Puzzle for Program {
                 job.search(&puzzle, DisjointDatabases::fifteen(), board, &answer)
             }
         }
+    }
+
+    fn picture(&self, board: &Board) -> Option<serde_json::Value> {
+        Some(page::picture(board))
+    }
+
+    fn presets(&self) -> Vec<Preset> {
+        page::presets()
+    }
+
+    /// Not the pattern databases: seconds to minutes to build for a page's run.
+    fn page_offers(heuristic: HeuristicName) -> bool {
+        heuristic != HeuristicName::PatternDatabases
+    }
+
+    fn unsolvable(&self, board: &Board) -> Option<String> {
+        page::unsolvable(board)
+    }
+
+    fn sizes(&self) -> Option<Sizes> {
+        Some(page::SIZES)
+    }
+
+    fn scramble(&self, width: usize, moves: usize, seed: u64) -> Option<String> {
+        Some(page::scramble(width, moves, seed))
+    }
+
+    fn scramble_shaped(&self, shape: &str, moves: usize, seed: u64) -> Result<String, String> {
+        page::scramble_shaped(shape, moves, seed)
     }
 }
 

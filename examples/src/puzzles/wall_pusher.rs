@@ -8,8 +8,9 @@ use std::process::ExitCode;
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, heuristic_parser};
 use clap::Parser;
 use puzzle_wall_pusher::{
-    Answer, ExitDistance, Maze, Step, WallPusher, cases_from_bytes, solve_by,
+    Answer, ExitDistance, Maze, Proof, Reachability, Step, WallPusher, cases_from_bytes, solve_by,
 };
+use search_cli::explore::Preset;
 use search_cluster::Host;
 use search_core::Observer;
 
@@ -157,6 +158,79 @@ impl Puzzle for Program {
             HeuristicName::ExitDistance => job.search(&WallPusher, &ExitDistance, maze, &answer),
         }
     }
+
+    fn picture(&self, maze: &Maze) -> Option<serde_json::Value> {
+        Some(picture(maze))
+    }
+
+    fn presets(&self) -> Vec<Preset> {
+        vec![
+            Preset {
+                name: "the judge's sample",
+                instance: "2 3\n10 2 10 10 2 6\n3 12 11 14 9 4\n13 15 3 6 15 13\n14 11 12 9 14 11\n0 0",
+            },
+            Preset { name: "no way out", instance: NO_WAY_OUT },
+        ]
+    }
+
+    /// The puzzle's proof, as the program runs it: walking to and fro makes the search tree of
+    /// a maze with no way out infinite, so IDA\* alone would never end. The complete search over
+    /// the regions the player can reach settles it first, within [`PROOF_REGIONS`]; a maze it
+    /// does not settle in them is searched (within the page's node budget).
+    fn unsolvable(&self, maze: &Maze) -> Option<String> {
+        if maze.open_exits() == 0 {
+            return Some("no way out: every exit of the maze is closed".to_owned());
+        }
+        let mut proof = Reachability::new(maze);
+        (proof.run(Some(PROOF_REGIONS)) == Proof::NoWayOut).then(|| {
+            format!(
+                "no way out: the {} positions the player can reach ({} regions) have no open exit",
+                proof.states(),
+                proof.regions()
+            )
+        })
+    }
+}
+
+/// The most regions the proof of "no way out" expands before the page's run
+/// ([`Program::unsolvable`]; the program lets it run to its end); a maze it does not settle in
+/// them is searched, within the run's node budget.
+pub const PROOF_REGIONS: u64 = 1 << 20;
+
+/// A maze with open exits but no way out: the player's pushes never reach one.
+pub const NO_WAY_OUT: &str =
+    "6 4\n15 15 11 14 13 15\n11 14 15 15 15 15\n15 15 3 14 7 15\n15 11 12 15 13 15\n0 0";
+
+/// The maze as the page draws it: its walls by cell, and the player. Once the player has left,
+/// it is drawn outside the grid, beyond an open exit of the cell it left from (the state does not
+/// say which, when the cell has two).
+#[must_use]
+pub fn picture(maze: &Maze) -> serde_json::Value {
+    use puzzle_wall_pusher::{COLUMNS, Dir, ROWS};
+    let player = maze.player();
+    let signed = |n: usize| isize::try_from(n).unwrap_or(0);
+    let (row, col) = (signed(player / COLUMNS), signed(player % COLUMNS));
+    let at = if maze.has_left() {
+        let exits = [
+            (Dir::W, col == 0, (row, col - 1)),
+            (Dir::N, row == 0, (row - 1, col)),
+            (Dir::E, col == signed(COLUMNS) - 1, (row, col + 1)),
+            (Dir::S, row == signed(ROWS) - 1, (row + 1, col)),
+        ];
+        exits
+            .into_iter()
+            .find(|&(dir, border, _)| border && !maze.has_wall(player, dir))
+            .map_or((-1, -1), |(_, _, outside)| outside)
+    } else {
+        (row, col)
+    };
+    serde_json::json!({
+        "kind": "maze",
+        "rows": ROWS,
+        "cols": COLUMNS,
+        "walls": maze.masks(),
+        "player": [at.0, at.1],
+    })
 }
 
 impl search_cluster::ProgramArgs for Args {

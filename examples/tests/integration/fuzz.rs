@@ -199,6 +199,7 @@ impl Program for sliding::Program {
             sliding::HeuristicName::Manhattan => ida_star(&Manhattan),
             sliding::HeuristicName::LinearConflict => ida_star(&LinearConflict),
             sliding::HeuristicName::PatternDatabases => ida_star(DisjointDatabases::fifteen()),
+            sliding::HeuristicName::Misplaced => ida_star(&sliding::Misplaced),
         };
         Answer::from_outcome(report.outcome).ok().map(|answer| format!("{answer}\n"))
     }

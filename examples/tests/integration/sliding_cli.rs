@@ -187,7 +187,7 @@ fn an_unsolvable_24_puzzle_is_answered_without_the_databases() {
 #[test]
 fn bad_command_lines_exit_with_2() {
     for args in [
-        &["--heuristic", "misplaced"][..],
+        &["--heuristic", "gaps"][..],
         &["--bogus"],
         &["--pdb-cache"],
         &["--pdb-cache", "/tmp", "--no-pdb-cache"],
@@ -199,6 +199,17 @@ fn bad_command_lines_exit_with_2() {
     }
     let help = sliding().arg("--help").assert().success().get_output().stdout.clone();
     assert!(text(&help).contains("Usage: sliding [OPTIONS] [FILE]"));
+}
+
+#[test]
+fn the_misplaced_tiles_give_the_manhattan_distances_answers() {
+    let boards = "1 2 0 3 4 5 6 7 8\n0 1 2 4 3 8 5 6 7\n3x2: 3 4 1 2 5 0\n";
+    let answers = |heuristic| {
+        let output = sliding().args(["--heuristic", heuristic]).write_stdin(boards).assert();
+        text(&output.success().get_output().stdout)
+    };
+    assert_eq!(answers("misplaced"), answers("manhattan"));
+    assert_eq!(answers("misplaced").lines().next(), Some("LL"));
 }
 
 #[test]

@@ -1,9 +1,12 @@
 // The pancake puzzle as search-cli runs it: the problem, two heuristics and the program's
-// `Puzzle`. A plain file of items (no inner documentation), so that search-cli's README includes
-// it in its doctest as it stands: the program is written once.
+// `Puzzle`, with what the explorer's page shows of it. A plain file of items (no inner
+// documentation), so that search-cli's README includes it in its doctest as it stands, and the
+// examples' library (`ida_examples::puzzles::pancakes`, which the explorer offers) as its module:
+// the program is written once.
 
 use std::fmt;
 
+use search_cli::explore::{Preset, Sizes, Value, json, random_walk};
 use search_cli::{Algorithm, CaseReportOf, Input, Job, Puzzle, Search};
 use search_core::{Heuristic, Observer, Problem};
 
@@ -15,6 +18,7 @@ pub struct Pancakes {
 
 impl Pancakes {
     /// Stacks of `n` pancakes.
+    #[must_use]
     pub fn new(n: usize) -> Self {
         Self { flips: (2..=n).collect() }
     }
@@ -55,7 +59,8 @@ fn gap(a: u8, b: u8) -> u8 {
 }
 
 fn below(stack: &[u8], i: usize) -> u8 {
-    stack.get(i + 1).copied().unwrap_or(stack.len() as u8)
+    // The plate: a stack holds at most 32 pancakes.
+    stack.get(i + 1).copied().unwrap_or(u8::try_from(stack.len()).unwrap_or(u8::MAX))
 }
 
 impl Heuristic<Pancakes> for Gaps {
@@ -153,7 +158,8 @@ impl Puzzle for Program {
     /// `solve` runs the driver `--algorithm` asks for (`Search::solve`), so every one is offered.
     const ALGORITHMS: &'static [Algorithm] = Algorithm::ALL;
 
-    /// The case's search, for a host that runs it its own way: the cluster's work units.
+    /// The case's search, for a host that runs it its own way: the cluster's work units, the
+    /// explorer's recorded run.
     fn distribute<J: Job<Self>>(&self, stack: &Vec<u8>, bound: Bound, job: J) -> J::Output {
         let pancakes = Pancakes::new(stack.len());
         let answer = |flips: Option<Vec<usize>>| Ok(Flips(flips.unwrap_or_default()));
@@ -162,9 +168,52 @@ impl Puzzle for Program {
             Bound::None => job.search(&pancakes, &Blind, stack, &answer),
         }
     }
+
+    // What the explorer's page shows (each has a default: a program is on the page as it is).
+
+    /// The page's menu names the puzzle in the singular.
+    const NAME: &'static str = "pancake";
+
+    /// The sizes, top first, as the input writes them (in `--trace-json` too).
+    fn state_text(&self, stack: &Vec<u8>) -> Option<String> {
+        let sizes: Vec<String> = stack.iter().map(ToString::to_string).collect();
+        Some(sizes.join(" "))
+    }
+
+    /// A stack of pancakes.
+    fn picture(&self, stack: &Vec<u8>) -> Option<Value> {
+        Some(json!({"kind": "stack", "sizes": stack}))
+    }
+
+    fn presets(&self) -> Vec<Preset> {
+        vec![
+            Preset { name: "5 pancakes", instance: "3 1 4 0 2" },
+            Preset { name: "8 pancakes", instance: "5 2 7 0 3 6 1 4" },
+        ]
+    }
+
+    /// Not `none`: the page offers `zero`, the same search, for every puzzle.
+    fn page_offers(bound: Bound) -> bool {
+        matches!(bound, Bound::Gaps)
+    }
+
+    fn sizes(&self) -> Option<Sizes> {
+        Some(Sizes { least: 2, most: 20, default: 6, counts: "pancakes" })
+    }
+
+    /// A sorted stack of `n` pancakes (6 unless `n` is from 2 to 20), flipped at random.
+    fn scramble(&self, n: usize, moves: usize, seed: u64) -> Option<String> {
+        let n = if (2..=20).contains(&n) { n } else { 6 };
+        let sorted = (0..u8::try_from(n).ok()?).collect();
+        self.state_text(&random_walk(&Pancakes::new(n), sorted, moves, seed))
+    }
 }
 
 /// A stack from its line: the sizes `0..n`, each once, at most 32 pancakes.
+///
+/// # Errors
+///
+/// What is wrong with the line.
 pub fn parse(line: &str) -> Result<Vec<u8>, String> {
     let mut stack = Vec::new();
     for token in line.split_ascii_whitespace() {

@@ -3,7 +3,7 @@
 //! cut-off states drawn and its states expanded again over the iterations counted; the note when
 //! the sliding puzzle's bound grows by 2.
 
-use explorer::puzzles::TWO_BY_THREE;
+use ida_examples::puzzles::sliding::page::TWO_BY_THREE;
 use serde_json::{Value, json};
 
 use super::harness::{Fixture, screenshot_path};

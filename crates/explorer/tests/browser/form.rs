@@ -201,11 +201,11 @@ fn random_at(fixture: &Fixture, distance: &str) -> (String, Option<String>) {
 #[test]
 fn random_on_the_3x2_board_makes_a_3x2_board() {
     let Some(fixture) = Fixture::with_form() else { return };
-    fixture.enter("sliding", explorer::puzzles::TWO_BY_THREE);
+    fixture.enter("sliding", ida_examples::puzzles::sliding::page::TWO_BY_THREE);
     let (instance, note) = random_at(&fixture, "12");
     assert!(instance.starts_with("3x2: "), "{instance}");
     assert_eq!(instance.split_whitespace().count(), 7, "the shape and 6 cells: {instance}");
-    assert_ne!(instance, explorer::puzzles::TWO_BY_THREE);
+    assert_ne!(instance, ida_examples::puzzles::sliding::page::TWO_BY_THREE);
     // The 3x2 board's farthest states are 21 moves away: 12 is reached, and nothing is noted.
     assert_eq!(note, None, "{instance}");
     let summary = fixture.run_from_form("ida", "manhattan");

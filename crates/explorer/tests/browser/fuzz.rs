@@ -57,7 +57,7 @@ const INSTANCES: &[&str] = &[
     "3 1 4 0 2",
     "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3",
     "2 3\n10 2 10 10 2 6\n3 12 11 14 9 4\n13 15 3 6 15 13\n14 11 12 9 14 11\n0 0",
-    explorer::puzzles::NO_WAY_OUT,
+    ida_examples::puzzles::wall_pusher::NO_WAY_OUT,
     "",
     "0 1 2 x",
     "<img src=x onerror=alert(1)>",

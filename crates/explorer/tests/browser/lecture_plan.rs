@@ -3,7 +3,7 @@
 //! what the plan says of it against the driver's own figures, and its picture taken (saved in
 //! docs/images/ when `EXPLORER_SCREENSHOTS` names that directory). The plan must give each link.
 
-use explorer::puzzles::TWO_BY_THREE;
+use ida_examples::puzzles::sliding::page::TWO_BY_THREE;
 use serde_json::{Value, json};
 
 use super::harness::{Fixture, screenshot_path};

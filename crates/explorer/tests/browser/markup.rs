@@ -4,7 +4,7 @@
 //! `window.ran` and change the title) must not have run, and the markup be shown as text or the
 //! trace refused with a message naming the field. `?trace=` naming another origin is refused.
 
-use explorer::puzzles::TWO_BY_THREE;
+use ida_examples::puzzles::sliding::page::TWO_BY_THREE;
 use serde_json::{Value, json};
 
 use super::driver_run;

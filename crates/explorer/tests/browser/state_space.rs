@@ -2,7 +2,7 @@
 //! from the form on it, the page's counters and graph against the drivers' own figures; and what
 //! a search's end looks like when the instance has no solution or the tab is closed.
 
-use explorer::puzzles::TWO_BY_THREE;
+use ida_examples::puzzles::sliding::page::TWO_BY_THREE;
 use serde_json::{Value, json};
 
 use super::api::{LONG, wait_until};
