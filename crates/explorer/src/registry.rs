@@ -2,7 +2,7 @@
 //! [`Entry`], and the built-in ones, the examples' programs.
 
 use search_cli::Puzzle;
-use search_cli::explore::Host;
+use search_cli::explore::Register;
 use search_core::Problem;
 
 use crate::hosted::{Entry, Hosted};
@@ -70,7 +70,7 @@ impl Registry {
         Z: Puzzle + Send + 'static,
         <Z::Problem as Problem>::State: 'static,
     {
-        self.host(puzzle);
+        self.register(puzzle);
         self
     }
 
@@ -86,8 +86,8 @@ impl Registry {
     }
 }
 
-impl Host for Registry {
-    fn host<Z>(&mut self, puzzle: Z)
+impl Register for Registry {
+    fn register<Z>(&mut self, puzzle: Z)
     where
         Z: Puzzle + Send + 'static,
         <Z::Problem as Problem>::State: 'static,

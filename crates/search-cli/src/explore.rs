@@ -69,11 +69,11 @@ impl Sizes {
     }
 }
 
-/// A host of several puzzles, whatever their types (the explorer's registry): a list of puzzles,
+/// A registry of several puzzles, whatever their types (the explorer's): a list of puzzles,
 /// such as the examples' `ida_examples::puzzles::builtin`, hands each to it.
-pub trait Host {
+pub trait Register {
     /// Takes `puzzle` in, after those already taken.
-    fn host<Z>(&mut self, puzzle: Z)
+    fn register<Z>(&mut self, puzzle: Z)
     where
         Z: Puzzle + Send + 'static,
         <Z::Problem as Problem>::State: 'static;

@@ -20,17 +20,17 @@ pub mod wall_pusher;
 /// A heuristic's name that a program does not know (search-cli's): the error of each
 /// `HeuristicName`'s `FromStr`, which search-cli's `heuristic_names!` declares with the names.
 pub use search_cli::UnknownHeuristic;
-use search_cli::explore::Host;
+use search_cli::explore::Register;
 
-/// Hands `host` (the explorer's registry) the programs' puzzles, in the order its page lists
+/// Hands `registry` (the explorer's registry) the programs' puzzles, in the order its page lists
 /// them: the sliding puzzles, the Rotation Game, the Wall Pushers, the tutorial's pancake puzzle
 /// and the pocket cube.
-pub fn builtin(host: &mut impl Host) {
-    host.host(sliding::Program::new(None, 0));
-    host.host(rotation::Program { pretty: false });
-    host.host(wall_pusher::Program { pretty: false });
-    host.host(pancakes::Program);
-    host.host(cube::PocketProgram { threads: 0 });
+pub fn builtin(registry: &mut impl Register) {
+    registry.register(sliding::Program::new(None, 0));
+    registry.register(rotation::Program { pretty: false });
+    registry.register(wall_pusher::Program { pretty: false });
+    registry.register(pancakes::Program);
+    registry.register(cube::PocketProgram { threads: 0 });
 }
 
 #[cfg(test)]
