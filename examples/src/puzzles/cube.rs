@@ -12,9 +12,9 @@ use std::sync::OnceLock;
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, Work};
 use clap::Parser;
 use puzzle_cube::{
-    Answer, Case, CornersOnly, Cube, Korf, OnCubes, Pocket, PocketBound, PocketCube,
-    PocketDistances, Rotation, Rubik, SEVEN_VIEWS_4, SevenBound, SevenEdges, Tracked, TrackedBound,
-    TrackedSeven, Turn, cache, cases_from_bytes,
+    Answer, BuildTimes, CacheError, Case, CornersOnly, Cube, Korf, OnCubes, Pocket, PocketBound,
+    PocketCube, PocketDistances, Rotation, Rubik, SEVEN_VIEWS_4, SevenBound, SevenEdges, Tracked,
+    TrackedBound, TrackedSeven, Turn, cache, cases_from_bytes,
 };
 use search_cluster::Host;
 use search_core::{Observer, Report};
@@ -118,6 +118,38 @@ search_cli::heuristic_names! {
 /// Korf's databases, once made in this process (built, or read from the cache file).
 static KORF: OnceLock<Korf> = OnceLock::new();
 
+/// A pattern database of the program's, as [`Program::made_once`] makes it.
+struct Database<T> {
+    /// What it is called in messages.
+    name: &'static str,
+    /// Its size, and how long building it takes.
+    about: &'static str,
+    /// Its file's name in the cache directory.
+    file: &'static str,
+    /// Builds it on the threads given.
+    build: fn(usize) -> (T, BuildTimes),
+    /// Reads it from its file, or builds it and writes it there; and what was wrong with the file.
+    cached: fn(&Path, usize) -> (T, BuildTimes, Option<CacheError>),
+}
+
+/// Korf's databases.
+const KORF_DATABASES: Database<Korf> = Database {
+    name: "Korf's pattern databases",
+    about: "corners and two groups of six edges, 86.7 MB; about a minute on two cores",
+    file: cache::FILE_NAME,
+    build: Korf::build,
+    cached: Korf::cached,
+};
+
+/// The seven edges' database.
+const SEVEN_EDGES_DATABASE: Database<SevenEdges> = Database {
+    name: "the seven edges' pattern database",
+    about: "255 MB; about a minute on two cores, 0.8 GB of memory meanwhile",
+    file: cache::SEVEN_FILE_NAME,
+    build: SevenEdges::build,
+    cached: SevenEdges::cached,
+};
+
 /// The file in the cache directory that holds Korf's databases.
 #[must_use]
 pub fn cache_file(directory: &Path) -> PathBuf {
@@ -135,59 +167,12 @@ pub struct Program {
 impl Program {
     /// Korf's databases: made once per process (read from the cache file, or built and written
     /// there), as long work when `work` is given.
-    ///
-    /// # Panics
-    ///
-    /// Never: the databases are set before they are read.
+    #[expect(
+        clippy::must_use_candidate,
+        reason = "called for its effect too: the databases made before the search starts"
+    )]
     pub fn korf(&self, work: Option<&Work<'_>>) -> &'static Korf {
-        if let Some(korf) = KORF.get() {
-            return korf;
-        }
-        let path = self.cache.as_deref().and_then(|directory| {
-            let made = fs::create_dir_all(directory);
-            if let Err(error) = made {
-                eprintln!(
-                    "cube: warning: {}: {error}; the databases are not kept for the next run",
-                    directory.display()
-                );
-                return None;
-            }
-            Some(cache_file(directory))
-        });
-        if !path.as_deref().is_some_and(Path::is_file) {
-            let kept = path.as_deref().map_or_else(
-                || "kept in memory only".to_owned(),
-                |path| format!("then written to {} for later runs", path.display()),
-            );
-            eprintln!(
-                "cube: building Korf's pattern databases (corners and two groups of six edges, \
-                 86.7 MB; about a minute on two cores); {kept}"
-            );
-        }
-        let make = || match &path {
-            None => Korf::build(self.threads).0,
-            Some(path) => {
-                let (korf, _, problem) = Korf::cached(path, self.threads);
-                if let Some(problem) = problem {
-                    eprintln!(
-                        "cube: warning: {}: {problem}; the databases were built in this run",
-                        path.display()
-                    );
-                }
-                korf
-            }
-        };
-        let korf = match work {
-            Some(work) => work.long(
-                "making Korf's pattern databases",
-                path.as_deref().map(cache::partial_path),
-                make,
-            ),
-            None => make(),
-        };
-        // Another thread may have made them meanwhile: either will do.
-        let _ = KORF.set(korf);
-        KORF.get().expect("set just now")
+        self.made_once(&KORF, &KORF_DATABASES, work)
     }
 
     /// Korf's databases with their move tables: the cube searched with the indices kept turn by
@@ -205,47 +190,71 @@ impl Program {
 
     /// The seven edges' database: made once per process (read from its cache file, or built
     /// and written there), as long work when `work` is given.
+    #[expect(
+        clippy::must_use_candidate,
+        reason = "called for its effect too: the database made before the search starts"
+    )]
+    pub fn seven(&self, work: Option<&Work<'_>>) -> &'static SevenEdges {
+        static SEVEN: OnceLock<SevenEdges> = OnceLock::new();
+        self.made_once(&SEVEN, &SEVEN_EDGES_DATABASE, work)
+    }
+
+    /// The database `database` describes, kept in `cell`: made once per process, read from its
+    /// file in the cache directory (`--pdb-cache`) or else built (and written there), as long
+    /// work when `work` is given.
     ///
     /// # Panics
     ///
     /// Never: the database is set before it is read.
-    pub fn seven(&self, work: Option<&Work<'_>>) -> &'static SevenEdges {
-        static SEVEN: OnceLock<SevenEdges> = OnceLock::new();
-        if let Some(seven) = SEVEN.get() {
-            return seven;
+    fn made_once<T: Send + Sync>(
+        &self,
+        cell: &'static OnceLock<T>,
+        database: &Database<T>,
+        work: Option<&Work<'_>>,
+    ) -> &'static T {
+        if let Some(made) = cell.get() {
+            return made;
         }
+        let name = database.name;
         let path = self.cache.as_deref().and_then(|directory| {
-            fs::create_dir_all(directory).ok().map(|()| directory.join(cache::SEVEN_FILE_NAME))
+            if let Err(error) = fs::create_dir_all(directory) {
+                eprintln!(
+                    "cube: warning: {}: {error}; {name} not kept for the next run",
+                    directory.display()
+                );
+                return None;
+            }
+            Some(directory.join(database.file))
         });
         if !path.as_deref().is_some_and(Path::is_file) {
-            eprintln!(
-                "cube: building the seven edges' pattern database (255 MB; about a minute on two \
-                 cores, 0.8 GB of memory meanwhile)"
+            let kept = path.as_deref().map_or_else(
+                || "kept in memory only".to_owned(),
+                |path| format!("then written to {} for later runs", path.display()),
             );
+            eprintln!("cube: building {name} ({}); {kept}", database.about);
         }
         let make = || match &path {
-            None => SevenEdges::build(self.threads).0,
+            None => (database.build)(self.threads).0,
             Some(path) => {
-                let (seven, _, problem) = SevenEdges::cached(path, self.threads);
+                let (made, _, problem) = (database.cached)(path, self.threads);
                 if let Some(problem) = problem {
                     eprintln!(
-                        "cube: warning: {}: {problem}; the database was built in this run",
+                        "cube: warning: {}: {problem}; {name} built in this run",
                         path.display()
                     );
                 }
-                seven
+                made
             }
         };
-        let seven = match work {
-            Some(work) => work.long(
-                "making the seven edges' pattern database",
-                path.as_deref().map(cache::partial_path),
-                make,
-            ),
+        let table = match work {
+            Some(work) => {
+                work.long(&format!("making {name}"), path.as_deref().map(cache::partial_path), make)
+            }
             None => make(),
         };
-        let _ = SEVEN.set(seven);
-        SEVEN.get().expect("set just now")
+        // Another thread may have made it meanwhile: either will do.
+        let _ = cell.set(table);
+        cell.get().expect("set just now")
     }
 
     /// The corners' and the seven edges' databases with their move tables, the seven edges read

@@ -72,6 +72,20 @@ fn rank_u32(rank: usize, size: usize) -> u32 {
     u32::try_from(rank).unwrap_or_else(|_| panic!("{size} ranks do not fit in a u32"))
 }
 
+/// Sets the rank `before` to `next` if it is unreached, and says whether this call did (so that
+/// of the threads reaching it at once, one alone lists it).
+///
+/// # Panics
+///
+/// If `before` is not a rank of `distances`: an abstraction's predecessor out of range.
+fn claim(distances: &[AtomicU8], before: usize, next: u8) -> bool {
+    let size = distances.len();
+    assert!(before < size, "predecessor rank {before} is not below the size {size}");
+    let slot = &distances[before];
+    slot.load(Ordering::Relaxed) == PatternDatabase::UNREACHABLE
+        && slot.swap(next, Ordering::Relaxed) == PatternDatabase::UNREACHABLE
+}
+
 /// The distances, no longer shared.
 fn into_bytes(distances: Vec<AtomicU8>) -> Vec<u8> {
     distances.into_iter().map(AtomicU8::into_inner).collect()
@@ -138,14 +152,7 @@ impl PatternDatabase {
                 let next = distance + 1;
                 level = next_level(&level, |rank, found| {
                     abstraction.predecessors(rank as usize, &mut |before| {
-                        assert!(
-                            before < size,
-                            "predecessor rank {before} is not below the size {size}"
-                        );
-                        let slot = &distances[before];
-                        if slot.load(Ordering::Relaxed) == Self::UNREACHABLE
-                            && slot.swap(next, Ordering::Relaxed) == Self::UNREACHABLE
-                        {
+                        if claim(&distances, before, next) {
                             found.push(rank_u32(before, size));
                         }
                     });
@@ -198,14 +205,7 @@ impl PatternDatabase {
                             }
                             let rank = chunk_index * CHUNK * 64 + offset;
                             abstraction.predecessors(rank, &mut |before| {
-                                assert!(
-                                    before < size,
-                                    "predecessor rank {before} is not below the size {size}"
-                                );
-                                let slot = &distances[before];
-                                if slot.load(Ordering::Relaxed) == Self::UNREACHABLE
-                                    && slot.swap(next, Ordering::Relaxed) == Self::UNREACHABLE
-                                {
+                                if claim(&distances, before, next) {
                                     found += 1;
                                 }
                             });
