@@ -12,27 +12,28 @@
 //! cube seen through the two rotations about the `URF` corner's diagonal too: the `cube`
 //! program's `korf-views`), `korf7` (the corners' database and the seven edges' read for
 //! the cube seen from four sides, [`SEVEN_VIEWS_4`]; the seven edges' database read from `DIR`
-//! or built there: the program's `korf7`), or `korf7-2` (the seven edges for two views only,
-//! [`SEVEN_VIEWS`], which between them cover every edge).
+//! or built there: the program's `korf7`), `korf7-2` (the seven edges for two views only,
+//! [`SEVEN_VIEWS`], which between them cover every edge), or `korf8` (the corners' database and
+//! the eight edges' for the three views of [`EIGHT_VIEWS`]: the program's `korf8`).
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use puzzle_cube::{
-    Answer, Case, Korf, Rotation, SEVEN_VIEWS, SEVEN_VIEWS_4, SevenBound, SevenEdges, Tracked,
-    TrackedBound, TrackedSeven, Turn, cache, cases,
+    Answer, Case, EIGHT_VIEWS, EightBound, EightEdges, Korf, Rotation, SEVEN_VIEWS, SEVEN_VIEWS_4,
+    SevenBound, SevenEdges, Tracked, TrackedBound, TrackedEight, TrackedSeven, Turn, cache, cases,
 };
 use search_core::{Heuristic, IdaStar, Limits, Problem, Report};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let names = ["korf", "views", "korf7", "korf7-2"];
+    let names = ["korf", "views", "korf7", "korf7-2", "korf8"];
     let (heuristic, args) = match args.as_slice() {
         [args @ .., last] if names.contains(&last.as_str()) => (last.as_str(), args),
         args => ("korf", args),
     };
     let [directory, file, threads, max_nodes] = args else {
-        eprintln!("usage: iterations DIR FILE THREADS MAX_NODES [korf|views|korf7|korf7-2]");
+        eprintln!("usage: iterations DIR FILE THREADS MAX_NODES [korf|views|korf7|korf7-2|korf8]");
         return ExitCode::from(2);
     };
     let (Ok(threads), Ok(max_nodes)) = (threads.parse::<usize>(), max_nodes.parse::<u64>()) else {
@@ -58,6 +59,8 @@ fn main() -> ExitCode {
         }
         seven
     });
+    let eight = (heuristic == "korf8").then(|| eight_edges(directory, threads));
+    let eight = eight.as_ref().map(|eight| TrackedEight::new(&korf, eight, EIGHT_VIEWS, threads));
     let tracked = Tracked::new(&korf);
     let rotations = [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS];
     let tracked_views = Tracked::with_views(&korf, rotations);
@@ -87,6 +90,10 @@ fn main() -> ExitCode {
             limits = limits.max_generated(max_nodes);
         }
         let report = match (heuristic, &seven_two, &seven_four) {
+            _ if eight.is_some() => {
+                let eight = eight.as_ref().expect("korf8");
+                search(eight, &eight.start(&cube), &EightBound, limits, threads)
+            }
             ("views", ..) => {
                 search(&tracked_views, &tracked_views.start(&cube), &TrackedBound, limits, threads)
             }
@@ -116,6 +123,16 @@ fn main() -> ExitCode {
         );
     }
     ExitCode::SUCCESS
+}
+
+/// The eight edges' database, read from `directory` or built there on `threads` threads.
+fn eight_edges(directory: &str, threads: usize) -> EightEdges {
+    let path = Path::new(directory).join(cache::EIGHT_FILE_NAME);
+    let (eight, _, problem) = EightEdges::cached(&path, threads);
+    if let Some(problem) = problem {
+        eprintln!("iterations: warning: {directory}: {problem}");
+    }
+    eight
 }
 
 /// IDA\* on `threads` threads from `start` with `bound`, within `limits`.

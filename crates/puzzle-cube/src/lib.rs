@@ -62,13 +62,17 @@ mod symmetry;
 pub use cube::{CORNER_NAMES, Cube, EDGE_NAMES, Face, NotATurn, Turn};
 pub use databases::abstractions::{Corners, Edges};
 pub use databases::cache::{self, CacheError};
+pub use databases::eight::GroupMoves;
 pub use databases::move_tables::{CornerMoves, EdgeMoves};
 pub use databases::nibbles::Nibbles;
 pub use databases::tracked::{OnCubes, Tracked, TrackedBound, TrackedCube};
+pub use databases::tracked_eight::{EIGHT_VIEWS, EightBound, TrackedEight, TrackedEightCube};
 pub use databases::tracked_seven::{
     SEVEN_VIEWS, SEVEN_VIEWS_4, SevenBound, TrackedSeven, TrackedSevenCube,
 };
-pub use databases::{BuildTimes, CornersOnly, Korf, PocketBound, PocketDistances, SevenEdges};
+pub use databases::{
+    BuildTimes, CornersOnly, EightEdges, Korf, PocketBound, PocketDistances, SevenEdges,
+};
 pub use facelets::FaceletError;
 pub use parse::{
     Case, Cases, ErrorKind, POCKET_PREFIX, ParseError, cases, cases_from_bytes, cases_from_text,

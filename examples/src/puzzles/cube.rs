@@ -12,9 +12,10 @@ use std::sync::OnceLock;
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, Work};
 use clap::Parser;
 use puzzle_cube::{
-    Answer, BuildTimes, CacheError, Case, CornersOnly, Cube, Korf, OnCubes, Pocket, PocketBound,
-    PocketCube, PocketDistances, Rotation, Rubik, SEVEN_VIEWS_4, SevenBound, SevenEdges, Tracked,
-    TrackedBound, TrackedSeven, Turn, cache, cases_from_bytes,
+    Answer, BuildTimes, CacheError, Case, CornersOnly, Cube, EIGHT_VIEWS, EightBound, EightEdges,
+    Korf, OnCubes, Pocket, PocketBound, PocketCube, PocketDistances, Rotation, Rubik,
+    SEVEN_VIEWS_4, SevenBound, SevenEdges, Tracked, TrackedBound, TrackedEight, TrackedSeven, Turn,
+    cache, cases_from_bytes,
 };
 use search_cluster::Host;
 use search_core::{Observer, Report};
@@ -54,7 +55,10 @@ pub struct Args {
     /// other sides (7 look-ups, the same databases); korf7, the corners' and the seven edges'
     /// database (510,935,040 entries, 255 MB more, built on first use in about a minute on two
     /// cores and kept in --pdb-cache) for the cube seen from four sides, which cover every edge;
-    /// corners, the corners' database alone.
+    /// korf8, the corners' and the eight edges' database (5,109,350,400 entries, 2.55 GB more,
+    /// built on first use in about three minutes on two cores with 7.5 GB of memory, and kept in
+    /// --pdb-cache; a search holds about 4.5 GB) for the cube seen from three sides, each pair of
+    /// opposite layers' edges: the fewest nodes; corners, the corners' database alone.
     /// Pocket cube: bound (the default), the larger of two small databases (where the corners
     /// are, how they are twisted); exact, every position's distance (3,674,160 entries)
     #[arg(long, value_name = "NAME")]
@@ -65,7 +69,8 @@ pub struct Args {
     pub pocket: bool,
 
     /// Keep Korf's databases in DIR between runs (cube-korf-v1.pdb, 86.7 MB; korf7's seven edges
-    /// in cube-edges7-v1.pdb, 255 MB): read when there
+    /// in cube-edges7-v1.pdb, 255 MB; korf8's eight edges in cube-edges8-v1.pdb, 2.55 GB): read
+    /// when there
     /// (checked: format, sizes, checksum), else built and written there; a file that cannot be
     /// used is only a warning. Default: $XDG_CACHE_HOME/ida-star, else ~/.cache/ida-star
     #[arg(long, value_name = "DIR")]
@@ -100,6 +105,9 @@ search_cli::heuristic_names! {
         /// The corners' and the seven edges' databases, the latter for four views of the cube
         /// ([`TrackedSeven`] with [`SEVEN_VIEWS_4`]), `korf7`.
         Korf7 = "korf7",
+        /// The corners' and the eight edges' databases, the latter for three views of the cube
+        /// ([`TrackedEight`] with [`EIGHT_VIEWS`]), `korf8`.
+        Korf8 = "korf8",
         /// [`CornersOnly`], `corners`.
         Corners = "corners",
     }
@@ -150,6 +158,15 @@ const SEVEN_EDGES_DATABASE: Database<SevenEdges> = Database {
     cached: SevenEdges::cached,
 };
 
+/// The eight edges' database.
+const EIGHT_EDGES_DATABASE: Database<EightEdges> = Database {
+    name: "the eight edges' pattern database",
+    about: "2.55 GB; about three minutes on two cores, 7.5 GB of memory meanwhile",
+    file: cache::EIGHT_FILE_NAME,
+    build: EightEdges::build,
+    cached: EightEdges::cached,
+};
+
 /// The file in the cache directory that holds Korf's databases.
 #[must_use]
 pub fn cache_file(directory: &Path) -> PathBuf {
@@ -197,6 +214,17 @@ impl Program {
     pub fn seven(&self, work: Option<&Work<'_>>) -> &'static SevenEdges {
         static SEVEN: OnceLock<SevenEdges> = OnceLock::new();
         self.made_once(&SEVEN, &SEVEN_EDGES_DATABASE, work)
+    }
+
+    /// The eight edges' database: made once per process (read from its cache file, or built
+    /// and written there), as long work when `work` is given.
+    #[expect(
+        clippy::must_use_candidate,
+        reason = "called for its effect too: the database made before the search starts"
+    )]
+    pub fn eight(&self, work: Option<&Work<'_>>) -> &'static EightEdges {
+        static EIGHT: OnceLock<EightEdges> = OnceLock::new();
+        self.made_once(&EIGHT, &EIGHT_EDGES_DATABASE, work)
     }
 
     /// The database `database` describes, kept in `cell`: made once per process, read from its
@@ -263,6 +291,37 @@ impl Program {
         static TRACKED: OnceLock<TrackedSeven<'static, 4>> = OnceLock::new();
         TRACKED.get_or_init(|| TrackedSeven::new(self.korf(None), self.seven(None), SEVEN_VIEWS_4))
     }
+
+    /// The corners' and the eight edges' databases with their move tables, the eight edges read
+    /// for the three views of [`EIGHT_VIEWS`] ([`TrackedEight`]), made once per process.
+    pub fn tracked_eight(&self) -> &'static TrackedEight<'static, 3> {
+        static TRACKED: OnceLock<TrackedEight<'static, 3>> = OnceLock::new();
+        TRACKED.get_or_init(|| {
+            TrackedEight::new(self.korf(None), self.eight(None), EIGHT_VIEWS, self.threads)
+        })
+    }
+}
+
+/// Searches `cube` as `search` asks, on `tracked`'s states with [`EightBound`], the observer
+/// shown each node's cube.
+fn search_eight<O: Observer<Rubik>, const V: usize>(
+    tracked: &TrackedEight<'_, V>,
+    cube: &Cube,
+    search: Search<'_, Rubik, O>,
+) -> Report<Turn, u8> {
+    let start = tracked.start(cube);
+    let algorithm = search.algorithm();
+    search.run(
+        |limits, observer| {
+            let search: Search<'_, TrackedEight<'_, V>, _> =
+                Search::observed(limits, OnCubes(observer));
+            search.with_algorithm(algorithm).solve(tracked, &EightBound, &start)
+        },
+        |limits, threads| {
+            let search: Search<'_, TrackedEight<'_, V>, _> = Search::on_threads(limits, threads);
+            search.with_algorithm(algorithm).solve(tracked, &EightBound, &start)
+        },
+    )
 }
 
 /// Searches `cube` as `search` asks, on `tracked`'s states with [`SevenBound`], the observer
@@ -355,6 +414,10 @@ impl Puzzle for Program {
                 self.seven(Some(work));
                 _ = self.tracked_seven();
             }
+            HeuristicName::Korf8 => {
+                self.eight(Some(work));
+                _ = self.tracked_eight();
+            }
             HeuristicName::Corners => {}
         }
         Ok(heuristic)
@@ -374,6 +437,7 @@ impl Puzzle for Program {
             HeuristicName::Korf => search_tracked(self.tracked(), cube, search),
             HeuristicName::KorfViews => search_tracked(self.tracked_views(), cube, search),
             HeuristicName::Korf7 => search_seven(self.tracked_seven(), cube, search),
+            HeuristicName::Korf8 => search_eight(self.tracked_eight(), cube, search),
             HeuristicName::Corners => {
                 search.solve(&Rubik::new(), &CornersOnly(self.korf(None)), cube)
             }
@@ -409,6 +473,10 @@ impl Puzzle for Program {
             HeuristicName::Korf7 => {
                 let tracked = self.tracked_seven();
                 job.search(tracked, &SevenBound, &tracked.start(cube), &answer)
+            }
+            HeuristicName::Korf8 => {
+                let tracked = self.tracked_eight();
+                job.search(tracked, &EightBound, &tracked.start(cube), &answer)
             }
             HeuristicName::Corners => {
                 job.search(&Rubik::new(), &CornersOnly(self.korf(None)), cube, &answer)

@@ -106,15 +106,15 @@ pub struct Edges {
 }
 
 impl Edges {
-    /// The edge cubies `first..first + count` (at most 7 of them, within the 12).
+    /// The edge cubies `first..first + count` (at most 8 of them, within the 12).
     ///
     /// # Panics
     ///
-    /// If `count` is 0 or above 7, or the cubies go past the twelfth.
+    /// If `count` is 0 or above 8, or the cubies go past the twelfth.
     #[must_use]
     pub fn new(first: u8, count: u8) -> Edges {
         assert!(
-            (1..=7).contains(&count) && first + count <= 12,
+            (1..=8).contains(&count) && first + count <= 12,
             "edges {first}..{}",
             first + count
         );
@@ -160,7 +160,7 @@ impl Edges {
     #[must_use]
     #[inline]
     pub fn rank(&self, cube: &Cube) -> usize {
-        let mut places = [0; 7];
+        let mut places = [0; 8];
         let mut flips = 0;
         for (place, &edge) in cube.edges.iter().enumerate() {
             let slot = (edge & 15).wrapping_sub(self.first);
@@ -188,11 +188,11 @@ impl Edges {
     pub fn cube_of(&self, rank: usize) -> Cube {
         assert!(rank < self.size(), "rank {rank} of {}", self.size());
         let count = usize::from(self.count);
-        let mut places = [0; 7];
+        let mut places = [0; 8];
         self.ranking.unrank(rank >> count, &mut places[..count]);
         let mut edges = [u8::MAX; 12];
         for (slot, &place) in places[..count].iter().enumerate() {
-            #[expect(clippy::cast_possible_truncation, reason = "slots below 7")]
+            #[expect(clippy::cast_possible_truncation, reason = "slots below 8")]
             let cubie = self.first + slot as u8;
             let flip = u8::from(rank >> slot & 1 == 1);
             edges[usize::from(place)] = cubie | flip << 4;
@@ -219,11 +219,11 @@ impl Abstraction for Edges {
 
     fn predecessors(&self, rank: usize, visit: &mut dyn FnMut(usize)) {
         let count = usize::from(self.count);
-        let mut places = [0; 7];
+        let mut places = [0; 8];
         self.ranking.unrank(rank >> count, &mut places[..count]);
         let flips = rank & ((1 << count) - 1);
         for moves in &self.moves {
-            let mut moved = [0; 7];
+            let mut moved = [0; 8];
             let mut moved_flips = flips;
             for (slot, &place) in places[..count].iter().enumerate() {
                 let to = moves[usize::from(place)];

@@ -1,6 +1,6 @@
 //! Korf's databases kept in a file between runs: [`Korf::write_to`], [`Korf::read_from`] and
 //! [`Korf::cached`], with [`CacheError`]; the seven edges' database the same way
-//! ([`SevenEdges::cached`]), in a file of its own.
+//! ([`SevenEdges::cached`]), in a file of its own, and the eight edges' ([`EightEdges::cached`]).
 //!
 //! Building the three databases takes minutes on one core; reading them back, a second. A file
 //! is trusted only after every check has passed: its magic bytes, its format version, each
@@ -10,7 +10,7 @@
 //!
 //! All integers are little-endian: the magic bytes `CUBEPDB` and a newline (8 bytes), the format
 //! version [`FORMAT_VERSION`] (4), then for each table (corners, first six edges, last six edges;
-//! or the one table of seven edges)
+//! or the one table of seven or eight edges)
 //! its number of ranks (8) and its packed bytes ([`Nibbles::bytes`]), and last the 64-bit FNV-1a
 //! hash of every byte between the magic bytes and it (8).
 
@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 
 use search_core::pattern_database::Abstraction;
 
-use super::{BuildTimes, Korf, Nibbles, SevenEdges};
+use super::{BuildTimes, EightEdges, Korf, Nibbles, SevenEdges};
 
 /// The first bytes of a database file.
 const MAGIC: [u8; 8] = *b"CUBEPDB\n";
@@ -34,6 +34,9 @@ pub const FILE_NAME: &str = "cube-korf-v1.pdb";
 
 /// The name of the seven edges' database's file in a cache directory ([`SevenEdges`]).
 pub const SEVEN_FILE_NAME: &str = "cube-edges7-v1.pdb";
+
+/// The name of the eight edges' database's file in a cache directory ([`EightEdges`]).
+pub const EIGHT_FILE_NAME: &str = "cube-edges8-v1.pdb";
 
 /// Why a database file could not be used.
 #[derive(Debug)]
@@ -259,6 +262,34 @@ impl SevenEdges {
     #[must_use]
     pub fn cached(path: &Path, threads: usize) -> (SevenEdges, BuildTimes, Option<CacheError>) {
         cached(path, || SevenEdges::build(threads), SevenEdges::read_from, SevenEdges::write_to)
+    }
+}
+
+impl EightEdges {
+    /// Writes the table to `out` in the [format](self) (one table).
+    ///
+    /// # Errors
+    ///
+    /// If `out` fails.
+    pub fn write_to(&self, out: impl Write) -> io::Result<()> {
+        write_tables([self.table()], out)
+    }
+
+    /// Reads back what [`write_to`](EightEdges::write_to) wrote.
+    ///
+    /// # Errors
+    ///
+    /// A [`CacheError`] if `input` fails, is not such a file, or is damaged.
+    pub fn read_from(input: impl Read) -> Result<EightEdges, CacheError> {
+        let mut tables = read_tables(input, &[EightEdges::abstraction().size()])?;
+        EightEdges::from_table(tables.pop().ok_or(CacheError::Corrupt)?).ok_or(CacheError::Corrupt)
+    }
+
+    /// The table read from the file at `path` ([`EIGHT_FILE_NAME`] in a cache directory) if it
+    /// holds it; otherwise built on `threads` threads and written there, as [`Korf::cached`].
+    #[must_use]
+    pub fn cached(path: &Path, threads: usize) -> (EightEdges, BuildTimes, Option<CacheError>) {
+        cached(path, || EightEdges::build(threads), EightEdges::read_from, EightEdges::write_to)
     }
 }
 

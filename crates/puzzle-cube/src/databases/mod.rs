@@ -10,14 +10,17 @@ use crate::{Cube, Pocket, PocketCube, Rubik};
 
 pub mod abstractions;
 pub mod cache;
+pub mod eight;
 pub mod move_tables;
 pub mod nibbles;
 pub mod pocket;
 pub mod seven;
 pub mod tracked;
+pub mod tracked_eight;
 pub mod tracked_seven;
 
 use abstractions::{Corners, Edges};
+pub use eight::EightEdges;
 use move_tables::{CornerMoves, EdgeMoves};
 use nibbles::Nibbles;
 pub use seven::SevenEdges;
