@@ -33,6 +33,12 @@
 //!   the five other edges and two of its own. [`TrackedSeven`] searches with the corners' and it
 //!   for the cube seen through [`SEVEN_VIEWS_4`] ([`SevenBound`]): about 4.5 times fewer
 //!   nodes than Korf's bound for 1.3 times the time a node.
+//! - [`EightEdges`], of eight edges (the `U` and `D` layers': 5,109,350,400 entries, 2.55 GB at
+//!   4 bits, built in about three minutes on two cores with 7.5 GB at the peak, kept by
+//!   [`EightEdges::cached`]), bounds each pair of opposite layers' edges seen through
+//!   [`EIGHT_VIEWS`]; [`TrackedEight`] searches with the corners' and it ([`EightBound`]), its
+//!   ranks past 2³² turned by a [`GroupMoves`] table: about 3.6 times fewer nodes than
+//!   [`TrackedSeven`], the fewest of the crate's bounds, for about 4.5 GB a process.
 //! - [`cases`] reads the input, one cube per line (a scramble, or the 54 stickers);
 //!   [`solve`] answers a case, and [`Answer`] prints the turns, or `Already solved`.
 //!
