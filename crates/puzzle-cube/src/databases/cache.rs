@@ -21,6 +21,7 @@ use std::path::{Path, PathBuf};
 
 use search_core::pattern_database::Abstraction;
 
+use super::huge::HugeBytes;
 use super::{BuildTimes, EightEdges, Korf, Nibbles, SevenEdges};
 
 /// The first bytes of a database file.
@@ -138,9 +139,9 @@ fn read_tables(mut input: impl Read, sizes: &[usize]) -> Result<Vec<Nibbles>, Ca
         if usize::try_from(u64::from_le_bytes(len)).ok() != Some(size) {
             return Err(CacheError::Corrupt);
         }
-        let mut bytes = vec![0; size.div_ceil(2)];
+        let mut bytes = HugeBytes::zeroed(size.div_ceil(2));
         take(&mut input, &mut bytes)?;
-        tables.push(Nibbles::from_bytes(bytes, size).ok_or(CacheError::Corrupt)?);
+        tables.push(Nibbles::from_huge(bytes, size).ok_or(CacheError::Corrupt)?);
     }
     let mut checksum = [0; 8];
     input.read_exact(&mut checksum)?;

@@ -20,6 +20,7 @@ use search_core::pattern_database::{Abstraction, PatternDatabase};
 
 use super::BuildTimes;
 use super::abstractions::Edges;
+use super::huge::HugeBytes;
 use super::nibbles::Nibbles;
 use crate::{Cube, Turn};
 
@@ -101,23 +102,20 @@ impl EightEdges {
     }
 }
 
-/// One rank of an edge group's places: for each turn, the places' rank after it and the flips
-/// it makes (a bit per cubie of the group), side by side so that a node's children read one row.
-#[derive(Clone, Copy, Debug)]
-struct Row {
-    places: [u32; 18],
-    flips: [u8; 18],
-}
+/// The bytes of one rank of the places in a [`GroupMoves`] table: for each of the 18 turns the
+/// places' rank after it (4 bytes, little-endian), then each turn's flips (a byte), side by side
+/// so that a node's children read one row.
+const ROW: usize = 18 * 4 + 18;
 
 /// An [`Edges`] group's turns in a table, as [`EdgeMoves`](super::move_tables::EdgeMoves) but
 /// for groups of up to eight edges, whose ranks pass 2³² (`places << count | flips`): a row per
 /// rank of the places, holding each turn's places' rank and flips (90 bytes; 1.8 GB for eight
-/// edges, made in seconds).
+/// edges, made in seconds), in huge pages where the system grants them ([`HugeBytes`]).
 #[derive(Clone, Debug)]
 pub struct GroupMoves {
     edges: Edges,
     count: u32,
-    rows: Vec<Row>,
+    rows: HugeBytes,
 }
 
 impl GroupMoves {
@@ -136,22 +134,21 @@ impl GroupMoves {
         } else {
             threads
         };
-        let empty = Row { places: [0; 18], flips: [0; 18] };
-        let mut rows = vec![empty; place_count];
+        let mut rows = HugeBytes::zeroed(place_count * ROW);
         let per_thread = place_count.div_ceil(threads).max(1);
         std::thread::scope(|scope| {
-            for (chunk_index, chunk) in rows.chunks_mut(per_thread).enumerate() {
+            for (chunk_index, chunk) in rows.chunks_mut(per_thread * ROW).enumerate() {
                 scope.spawn(move || {
-                    for (offset, row) in chunk.iter_mut().enumerate() {
+                    for (offset, row) in chunk.chunks_exact_mut(ROW).enumerate() {
                         let rank = chunk_index * per_thread + offset;
                         let mut turn = 0;
                         // No flips before the turn: the flips after it are the turn's own.
                         edges.predecessors(rank << count, &mut |next| {
-                            row.places[turn] =
-                                u32::try_from(next >> count).expect("below 12!/4! places");
+                            let places = u32::try_from(next >> count).expect("below 12!/4! places");
+                            row[turn * 4..turn * 4 + 4].copy_from_slice(&places.to_le_bytes());
                             #[expect(clippy::cast_possible_truncation, reason = "8 flip bits")]
                             let flips = (next & ((1 << count) - 1)) as u8;
-                            row.flips[turn] = flips;
+                            row[72 + turn] = flips;
                             turn += 1;
                         });
                     }
@@ -170,17 +167,22 @@ impl GroupMoves {
     /// The memory the table takes, in bytes.
     #[must_use]
     pub fn memory(&self) -> usize {
-        std::mem::size_of_val(self.rows.as_slice())
+        self.rows.len()
     }
 
     /// The rank after turn `turn` from rank `rank`.
+    ///
+    /// # Panics
+    ///
+    /// If `rank` is not below the group's size.
     #[must_use]
     #[inline]
     pub fn turned(&self, rank: usize, turn: Turn) -> usize {
-        let row = &self.rows[rank >> self.count];
+        let row = &self.rows[(rank >> self.count) * ROW..][..ROW];
+        let at = turn.index() * 4;
+        let places = u32::from_le_bytes([row[at], row[at + 1], row[at + 2], row[at + 3]]);
         let flips = rank & ((1 << self.count) - 1);
-        (row.places[turn.index()] as usize) << self.count
-            | (usize::from(row.flips[turn.index()]) ^ flips)
+        (places as usize) << self.count | (usize::from(row[72 + turn.index()]) ^ flips)
     }
 }
 

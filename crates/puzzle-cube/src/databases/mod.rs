@@ -11,6 +11,7 @@ use crate::{Cube, Pocket, PocketCube, Rubik};
 pub mod abstractions;
 pub mod cache;
 pub mod eight;
+pub mod huge;
 pub mod move_tables;
 pub mod nibbles;
 pub mod pocket;

@@ -2,12 +2,15 @@
 
 use search_core::pattern_database::PatternDatabase;
 
+use super::huge::HugeBytes;
+
 /// A pattern database's distances, two to a byte: the low four bits hold an even rank's, the
 /// high four an odd rank's. Every cube database's distances are below 16 (the corners' reach 11,
 /// six edges' 10), so nothing is lost, and the table takes half the memory of the built one.
+/// The bytes are [`HugeBytes`]: in huge pages where the system grants them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Nibbles {
-    bytes: Vec<u8>,
+    bytes: HugeBytes,
     len: usize,
 }
 
@@ -25,14 +28,22 @@ impl Nibbles {
             !distances.contains(&PatternDatabase::UNREACHABLE),
             "an unreachable rank has no distance to keep"
         );
-        let bytes = distances.chunks(2).map(|pair| pair[0] | pair.get(1).map_or(0, |d| d << 4));
-        Nibbles { bytes: bytes.collect(), len: distances.len() }
+        let mut bytes = HugeBytes::zeroed(distances.len().div_ceil(2));
+        for (byte, pair) in bytes.iter_mut().zip(distances.chunks(2)) {
+            *byte = pair[0] | pair.get(1).map_or(0, |d| d << 4);
+        }
+        Nibbles { bytes, len: distances.len() }
     }
 
     /// The table from its packed bytes, as [`bytes`](Nibbles::bytes) gave them, for `len`
     /// ranks; `None` if the bytes are not as many as that takes.
     #[must_use]
     pub fn from_bytes(bytes: Vec<u8>, len: usize) -> Option<Nibbles> {
+        (bytes.len() == len.div_ceil(2)).then(|| Nibbles { bytes: HugeBytes::from_vec(bytes), len })
+    }
+
+    /// As [`from_bytes`](Nibbles::from_bytes), the bytes read straight into huge pages.
+    pub(crate) fn from_huge(bytes: HugeBytes, len: usize) -> Option<Nibbles> {
         (bytes.len() == len.div_ceil(2)).then_some(Nibbles { bytes, len })
     }
 
