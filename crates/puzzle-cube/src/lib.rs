@@ -69,6 +69,7 @@ pub use cube::{CORNER_NAMES, Cube, EDGE_NAMES, Face, NotATurn, Turn};
 pub use databases::abstractions::{Corners, Edges};
 pub use databases::cache::{self, CacheError};
 pub use databases::eight::GroupMoves;
+pub use databases::huge::HugeBytes;
 pub use databases::move_tables::{CornerMoves, EdgeMoves};
 pub use databases::nibbles::Nibbles;
 pub use databases::tracked::{OnCubes, Tracked, TrackedBound, TrackedCube};
