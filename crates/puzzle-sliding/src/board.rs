@@ -48,9 +48,11 @@ const GOAL: [u8; PADDED] = {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Board {
     /// The tile in each cell, row by row; cells beyond `width·height` hold 0.
+    ///
+    /// The blank's cell is not kept beside them: a search's move says where the blank is, and
+    /// a field written with every move made and taken back cost one instruction per node
+    /// generated (`docs/performance.md`); [`blank`](Board::blank) finds it.
     pub(crate) cells: [u8; PADDED],
-    /// The blank's cell.
-    pub(crate) blank: u8,
     width: u8,
     /// The number of cells, `width·height` (kept rather than the height: the goal test picks
     /// its goal by it).
@@ -64,7 +66,6 @@ impl Board {
         let (from, to) = (slide.from.index(), slide.to.index());
         self.cells[from] = self.cells[to];
         self.cells[to] = 0;
-        self.blank = slide.to as u8;
     }
 
     /// The board of side `width` (2 to 5) with these cells, row by row; `None` unless `cells`
@@ -103,9 +104,7 @@ impl Board {
         }
         let mut padded = [0; PADDED];
         padded[..count].copy_from_slice(cells);
-        let blank = cells.iter().position(|&tile| tile == 0)?;
-        let blank = u8::try_from(blank).ok()?;
-        Some(Board { cells: padded, blank, width: width as u8, count: count as u8 })
+        Some(Board { cells: padded, width: width as u8, count: count as u8 })
     }
 
     /// The goal of side `width` (2 to 5): `0 1 2 ...`, blank top-left.
@@ -154,10 +153,10 @@ impl Board {
         &self.cells[..usize::from(self.count)]
     }
 
-    /// The blank's cell.
+    /// The blank's cell (found among the cells: a board holds one 0).
     #[must_use]
     pub fn blank(&self) -> usize {
-        usize::from(self.blank)
+        self.cells().iter().position(|&tile| tile == 0).unwrap_or(0)
     }
 
     /// Whether this is the goal.
@@ -199,8 +198,7 @@ impl Board {
         for (cell, &tile) in self.cells().iter().enumerate() {
             cells[transpose(cell)] = transpose(usize::from(tile)) as u8;
         }
-        let blank = transpose(self.blank()) as u8;
-        Board { cells, blank, width: height as u8, count: self.count }
+        Board { cells, width: height as u8, count: self.count }
     }
 }
 

@@ -274,10 +274,13 @@ mod tests {
     fn the_table_of_followers_lists_the_moves_that_may_follow_in_order() {
         for (width, height) in [(2, 2), (3, 2), (2, 3), (3, 3), (4, 4), (5, 5), (5, 4), (4, 6)] {
             let puzzle = Sliding::rectangular(width, height);
-            let mut board = Board::rectangular_goal(width, height);
+            let goal = Board::rectangular_goal(width, height);
             for cell in 0..puzzle.cells() {
                 for &previous in puzzle.moves_from(cell) {
-                    board.blank = previous.to() as u8;
+                    // The goal with its blank moved to where `previous` ends.
+                    let mut board = goal;
+                    board.cells[0] = board.cells[previous.to()];
+                    board.cells[previous.to()] = 0;
                     let expected: Vec<Slide> = puzzle
                         .legal_moves(&board)
                         .into_iter()

@@ -192,6 +192,17 @@ impl Problem for Tracked<'_> {
         self.puzzle.may_follow(previous, mv)
     }
 
+    /// [`Sliding`]'s table: the blank's moves from its cell, the move back left out, so the
+    /// search tests no move against the one before it.
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
+    )]
+    #[inline(always)]
+    fn moves_after(&self, state: &TrackedBoard, previous: Slide) -> Option<&[Slide]> {
+        self.puzzle.moves_after(&state.board, previous)
+    }
+
     #[inline]
     fn is_goal(&self, state: &TrackedBoard) -> bool {
         state.board.is_goal()

@@ -191,7 +191,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         // `expand`, which then needs no `Option` for the move that reached a node.
         let problem = self.problem;
         let slack = self.bound;
-        for &mv in problem.moves(&self.state).as_ref() {
+        for mv in problem.moves(&self.state).as_ref() {
             let stopped = match (deep, early) {
                 (true, true) => self.visit::<false, true, true>(0, slack, h, mv),
                 (true, false) => self.visit::<false, true, false>(0, slack, h, mv),
@@ -361,10 +361,10 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         if INLINE_CHILDREN {
             macro_rules! next_move {
                 () => {
-                    let Some(&mv) = moves.next() else {
+                    let Some(mv) = moves.next() else {
                         return false;
                     };
-                    if (filtered || self.may_follow(via, mv))
+                    if (filtered || self.may_follow(via, *mv))
                         && self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, slack, h, mv)
                     {
                         return true;
@@ -376,8 +376,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             next_move!();
             next_move!();
         }
-        for &mv in moves {
-            if !filtered && !self.may_follow(via, mv) {
+        for mv in moves {
+            if !filtered && !self.may_follow(via, *mv) {
                 continue;
             }
             if self.visit::<INLINE_CHILDREN, DEEP, EARLY>(depth, slack, h, mv) {
@@ -387,7 +387,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         false
     }
 
-    /// Generates the child `mv` leads to from the current node, at `depth`, and, if it is within
+    /// Generates the child the move `listed` leads to from the current node, at `depth` (`listed`
+    /// is a reference into the node's move list, read again for the move taken back and for a
+    /// solution: see the comments below), and, if it is within
     /// the bound, searches under it: recursively, or with the explicit stack from
     /// [`max_recursion`](crate::ida_star::IdaStar::max_recursion) levels down; with `INLINE_EXPANSION`, by the
     /// loop of [`expand`](Self::expand) inlined here, else by a call to it. `false` when the
@@ -405,8 +407,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         depth: usize,
         slack: P::Cost,
         h: P::Cost,
-        mv: P::Move,
+        listed: &P::Move,
     ) -> bool {
+        let mv = *listed;
         self.countdown -= 1;
         if self.countdown == 0
             && let Some(reason) = self.limits_reached()
@@ -428,7 +431,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             return false;
         };
         if h.is_zero() && self.problem.is_goal(&self.state) {
-            self.solution.push(mv);
+            // As below, for a solution found under the child.
+            self.solution.push(*std::hint::black_box(listed));
             self.stop = Some(IterationOutcome::Solved(self.bound - slack));
             return true;
         }
@@ -452,11 +456,14 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         };
         if stopped {
             if matches!(self.stop, Some(IterationOutcome::Solved(_))) {
-                self.solution.push(mv);
+                // Read again from the list through a reference the compiler cannot see
+                // through: else it kept a copy of every child's move on the stack, two stores
+                // per child generated, for the one path in a search that reaches a goal.
+                self.solution.push(*std::hint::black_box(listed));
             }
             return true;
         }
-        self.problem.undo(&mut self.state, mv);
+        self.problem.undo(&mut self.state, *listed);
         false
     }
 
