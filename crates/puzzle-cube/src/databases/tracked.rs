@@ -37,10 +37,19 @@ pub struct TrackedCube<const V: usize = 0> {
     views: [[u32; 2]; V],
 }
 
-impl<const V: usize> TrackedCube<V> {
+/// A state that is a cube with its databases' indices ([`TrackedCube`],
+/// [`TrackedGroupsCube`](super::tracked_groups::TrackedGroupsCube)): what [`OnCubes`] shows an
+/// observer of [`Rubik`]'s search.
+///
+/// [`Rubik`]: crate::Rubik
+pub trait TrackedState {
     /// The cube.
-    #[must_use]
-    pub fn cube(&self) -> &Cube {
+    fn cube(&self) -> &Cube;
+}
+
+impl<const V: usize> TrackedState for TrackedCube<V> {
+    #[inline]
+    fn cube(&self) -> &Cube {
         &self.cube
     }
 }
@@ -294,34 +303,40 @@ impl<'a, const V: usize> Heuristic<Tracked<'a, V>> for TrackedBound {
     }
 }
 
-/// An observer of [`Rubik`]'s search watching the same search on [`TrackedCube`]s: it is shown
-/// each node's cube. How a trace written for [`Rubik`] watches the fast search.
+/// An observer of [`Rubik`]'s search watching the same search on tracked cubes ([`Tracked`]'s,
+/// [`TrackedGroups`](super::tracked_groups::TrackedGroups)'): it is shown each node's cube. How
+/// a trace written for [`Rubik`] watches the fast search.
 ///
 /// [`Rubik`]: crate::Rubik
 pub struct OnCubes<O>(pub O);
 
-impl<'a, O: Observer<Rubik>, const V: usize> Observer<Tracked<'a, V>> for OnCubes<O> {
+impl<P, O> Observer<P> for OnCubes<O>
+where
+    P: Problem<Move = Turn, Cost = u8>,
+    P::State: TrackedState,
+    O: Observer<Rubik>,
+{
     #[inline]
     fn iteration_started(&mut self, bound: u8) {
         self.0.iteration_started(bound);
     }
 
     #[inline]
-    fn node_expanded(&mut self, node: &Node<'_, Tracked<'a, V>>) {
+    fn node_expanded(&mut self, node: &Node<'_, P>) {
         let Node { state, depth, via, g, h } = *node;
-        self.0.node_expanded(&Node { state: &state.cube, depth, via, g, h });
+        self.0.node_expanded(&Node { state: state.cube(), depth, via, g, h });
     }
 
     #[inline]
-    fn node_queued(&mut self, node: &Node<'_, Tracked<'a, V>>) {
+    fn node_queued(&mut self, node: &Node<'_, P>) {
         let Node { state, depth, via, g, h } = *node;
-        self.0.node_queued(&Node { state: &state.cube, depth, via, g, h });
+        self.0.node_queued(&Node { state: state.cube(), depth, via, g, h });
     }
 
     #[inline]
-    fn child_pruned(&mut self, child: &Pruned<'_, Tracked<'a, V>>) {
+    fn child_pruned(&mut self, child: &Pruned<'_, P>) {
         let Pruned { parent, depth, via, g, h } = *child;
-        self.0.child_pruned(&Pruned { parent: &parent.cube, depth, via, g, h });
+        self.0.child_pruned(&Pruned { parent: parent.cube(), depth, via, g, h });
     }
 
     #[inline]
