@@ -182,53 +182,66 @@ impl<'a, const V: usize> Tracked<'a, V> {
     }
 }
 
-impl<const V: usize> Problem for Tracked<'_, V> {
-    type State = TrackedCube<V>;
-    type Move = Turn;
-    type Cost = u8;
-    type Moves<'b>
-        = &'static [Turn]
-    where
-        Self: 'b;
+/// The [`Problem`] impl of a tracked cube: `rubik_problem!(Cubes, State)` implements it for
+/// `Cubes<'_, V>`, a struct with a field `rubik` ([`Rubik`]) and a method `play` (a turn played
+/// on a state, its cube and its indices), on `State<V>`, a struct with a field `cube`:
+/// [`Rubik`]'s moves, their order and its pruning on the state's cube, a turn undone by playing
+/// its inverse, the goal the solved cube. [`Tracked`] and
+/// [`TrackedGroups`](super::tracked_groups::TrackedGroups) are searched alike.
+///
+/// [`Rubik`]: crate::Rubik
+macro_rules! rubik_problem {
+    ($problem:ident, $state:ident) => {
+        impl<const V: usize> search_core::Problem for $problem<'_, V> {
+            type State = $state<V>;
+            type Move = crate::Turn;
+            type Cost = u8;
+            type Moves<'b>
+                = &'static [crate::Turn]
+            where
+                Self: 'b;
 
-    /// [`Rubik`]'s: all 18, in the order of [`Turn::ALL`].
-    ///
-    /// [`Rubik`]: crate::Rubik
-    #[inline]
-    fn moves(&self, state: &TrackedCube<V>) -> &'static [Turn] {
-        self.rubik.moves(&state.cube)
-    }
+            /// [`Rubik`](crate::Rubik)'s: all 18 but those its pruning forbids, in the order
+            /// of [`Turn::ALL`](crate::Turn::ALL).
+            #[inline]
+            fn moves(&self, state: &$state<V>) -> &'static [crate::Turn] {
+                self.rubik.moves(&state.cube)
+            }
 
-    #[expect(clippy::inline_always, reason = "the search's loop, whole (see `Tracked::turned`)")]
-    #[inline(always)]
-    fn apply(&self, state: &mut TrackedCube<V>, turn: Turn) {
-        self.play(state, turn);
-    }
+            // The search's loop, whole (see `Tracked::turned`); clippy does not look into macros.
+            #[inline(always)]
+            fn apply(&self, state: &mut $state<V>, turn: crate::Turn) {
+                self.play(state, turn);
+            }
 
-    #[expect(clippy::inline_always, reason = "the search's loop, whole (see `Tracked::turned`)")]
-    #[inline(always)]
-    fn undo(&self, state: &mut TrackedCube<V>, turn: Turn) {
-        self.play(state, turn.inverse());
-    }
+            // The search's loop, whole (see `Tracked::turned`); clippy does not look into macros.
+            #[inline(always)]
+            fn undo(&self, state: &mut $state<V>, turn: crate::Turn) {
+                self.play(state, turn.inverse());
+            }
 
-    #[inline]
-    fn inverse(&self, turn: Turn) -> Option<Turn> {
-        Some(turn.inverse())
-    }
+            #[inline]
+            fn inverse(&self, turn: crate::Turn) -> Option<crate::Turn> {
+                Some(turn.inverse())
+            }
 
-    /// [`Rubik`]'s pruning.
-    ///
-    /// [`Rubik`]: crate::Rubik
-    #[inline]
-    fn may_follow(&self, previous: Turn, turn: Turn) -> bool {
-        self.rubik.may_follow(previous, turn)
-    }
+            /// [`Rubik`](crate::Rubik)'s pruning.
+            #[inline]
+            fn may_follow(&self, previous: crate::Turn, turn: crate::Turn) -> bool {
+                self.rubik.may_follow(previous, turn)
+            }
 
-    #[inline]
-    fn is_goal(&self, state: &TrackedCube<V>) -> bool {
-        state.cube.is_solved()
-    }
+            #[inline]
+            fn is_goal(&self, state: &$state<V>) -> bool {
+                state.cube.is_solved()
+            }
+        }
+    };
 }
+
+pub(super) use rubik_problem;
+
+rubik_problem!(Tracked, TrackedCube);
 
 /// [`Korf`]'s bound as a [`TrackedCube`] carries it: the largest of the three databases'
 /// distances at its indices (and of the edge groups' at each view's); for a child, priced from

@@ -16,10 +16,10 @@
 //! [`Rubik`]: crate::Rubik
 //! [`Rotation::X`]: crate::Rotation::X
 
-use search_core::{Heuristic, Problem};
+use search_core::Heuristic;
 
 use super::move_tables::{CornerMoves, GroupMoves};
-use super::tracked::TrackedState;
+use super::tracked::{TrackedState, rubik_problem};
 use super::{EdgeDatabase, Korf};
 use crate::{Cube, Rotation, Rubik, Turn};
 
@@ -132,47 +132,7 @@ impl<'a, const V: usize> TrackedGroups<'a, V> {
     }
 }
 
-impl<const V: usize> Problem for TrackedGroups<'_, V> {
-    type State = TrackedGroupsCube<V>;
-    type Move = Turn;
-    type Cost = u8;
-    type Moves<'b>
-        = &'static [Turn]
-    where
-        Self: 'b;
-
-    #[inline]
-    fn moves(&self, state: &TrackedGroupsCube<V>) -> &'static [Turn] {
-        self.rubik.moves(&state.cube)
-    }
-
-    #[expect(clippy::inline_always, reason = "the search's loop, whole (as `Tracked`'s)")]
-    #[inline(always)]
-    fn apply(&self, state: &mut TrackedGroupsCube<V>, turn: Turn) {
-        self.play(state, turn);
-    }
-
-    #[expect(clippy::inline_always, reason = "the search's loop, whole (as `Tracked`'s)")]
-    #[inline(always)]
-    fn undo(&self, state: &mut TrackedGroupsCube<V>, turn: Turn) {
-        self.play(state, turn.inverse());
-    }
-
-    #[inline]
-    fn inverse(&self, turn: Turn) -> Option<Turn> {
-        Some(turn.inverse())
-    }
-
-    #[inline]
-    fn may_follow(&self, previous: Turn, turn: Turn) -> bool {
-        self.rubik.may_follow(previous, turn)
-    }
-
-    #[inline]
-    fn is_goal(&self, state: &TrackedGroupsCube<V>) -> bool {
-        state.cube.is_solved()
-    }
-}
+rubik_problem!(TrackedGroups, TrackedGroupsCube);
 
 /// The largest of the corners' distance and each view's edge group's distance; for a child,
 /// priced from the parent's indices without making the move, the corners first.
@@ -231,7 +191,7 @@ impl<'a, const V: usize> Heuristic<TrackedGroups<'a, V>> for GroupsBound {
 #[cfg(test)]
 mod tests {
     use search_core::pattern_database::{Abstraction, PatternDatabase};
-    use search_core::{Blind, IdaStar};
+    use search_core::{Blind, IdaStar, Problem};
 
     use super::*;
     use crate::{Edges, Nibbles};
@@ -272,58 +232,49 @@ mod tests {
         assert!(tracked.is_goal(&state));
     }
 
-    #[test]
-    fn the_three_views_groups_hold_each_edge_twice() {
-        // Flipping two edges in place is a cube; it changes a view's rank if the view's group
-        // holds either. So the group holds edge `e` if flipping `e` with any other changes the
-        // rank (with one of the four it does not hold, it would not).
-        let edges = Edges::eight();
-        let ranks = |cube: &Cube| EIGHT_VIEWS.map(|rotation| edges.rank(&rotation.view(cube)));
-        let solved = ranks(&Cube::solved());
+    /// For each of `rotations`, the edges the group `edges` holds in that view. Flipping two
+    /// edges in place is a cube; it changes a view's rank if the view's group holds either. So
+    /// the group holds edge `e` if flipping `e` with any other changes the rank (with one it does
+    /// not hold, it would not).
+    fn held(edges: Edges, rotations: &[Rotation]) -> Vec<[bool; 12]> {
+        let rank = |cube: &Cube, view: usize| edges.rank(&rotations[view].view(cube));
         let flipped = |a: usize, b: usize| {
             let mut cube = Cube::solved();
             cube.edges[a] ^= 16;
             cube.edges[b] ^= 16;
-            ranks(&cube)
+            cube
         };
-        let holds = |view: usize, e: usize| {
-            (0..12).filter(|&f| f != e).all(|f| flipped(e, f)[view] != solved[view])
-        };
+        (0..rotations.len())
+            .map(|view| {
+                let solved = rank(&Cube::solved(), view);
+                std::array::from_fn(|e| {
+                    (0..12).filter(|&f| f != e).all(|f| rank(&flipped(e, f), view) != solved)
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_three_views_groups_hold_each_edge_twice() {
+        let held = held(Edges::eight(), &EIGHT_VIEWS);
         // As is: the `U` and `D` layers' edges, `UR UF UL UB DR DF DL DB`.
-        let first: Vec<bool> = (0..12).map(|e| holds(0, e)).collect();
-        assert_eq!(first, [[true; 8].as_slice(), &[false; 4]].concat());
+        let first = [true, true, true, true, true, true, true, true, false, false, false, false];
+        assert_eq!(held[0], first);
         for e in 0..12 {
-            assert_eq!((0..3).filter(|&view| holds(view, e)).count(), 2, "edge {e}");
+            assert_eq!(held.iter().filter(|view| view[e]).count(), 2, "edge {e}");
         }
     }
 
     #[test]
     fn the_two_views_groups_cover_every_edge() {
-        // Flipping two edges in place is a cube; it changes a view's rank if the view's group
-        // holds either. So the group holds edge `e` if flipping `e` with any other changes the
-        // rank (with one of the five it does not hold, it would not).
-        let edges = Edges::seven();
-        let ranks = |cube: &Cube| SEVEN_VIEWS.map(|rotation| edges.rank(&rotation.view(cube)));
-        let solved = ranks(&Cube::solved());
-        let flipped = |a: usize, b: usize| {
-            let mut cube = Cube::solved();
-            cube.edges[a] ^= 16;
-            cube.edges[b] ^= 16;
-            ranks(&cube)
-        };
-        let covered: Vec<[bool; 12]> = (0..2)
-            .map(|view| {
-                std::array::from_fn(|e| {
-                    (0..12).filter(|&f| f != e).all(|f| flipped(e, f)[view] != solved[view])
-                })
-            })
-            .collect();
+        let held = held(Edges::seven(), &SEVEN_VIEWS);
         let first = [true, true, true, true, true, true, true, false, false, false, false, false];
-        assert_eq!(covered[0], first);
+        assert_eq!(held[0], first);
         // The view holds `FR DF FL UF BR DB BL`.
         let second = [false, true, false, false, false, true, false, true, true, true, true, true];
-        assert_eq!(covered[1], second);
+        assert_eq!(held[1], second);
     }
+
     #[test]
     fn the_bound_finds_the_lengths_a_blind_search_finds() {
         let (korf, eight) = tables(true);
