@@ -1,5 +1,5 @@
-//! Builds the seven edges' pattern database ([`SevenEdges`]) or the eight edges'
-//! ([`EightEdges`]) in `DIR` (or reads it from there), and checks it: its distribution (the
+//! Builds the seven edges' pattern database ([`EdgeDatabase`] of [`Edges::seven`]) or the eight
+//! edges' ([`Edges::eight`]) in `DIR` (or reads it from there), and checks it: its distribution (the
 //! entries at each distance summing to the group's size: 510,935,040 and 5,109,350,400), and a
 //! sample of its entries against distances found without it.
 //!
@@ -28,7 +28,7 @@ use std::time::Instant;
 
 use std::collections::{HashMap, HashSet};
 
-use puzzle_cube::{Cube, Edges, EightEdges, Korf, Nibbles, Rubik, SevenEdges, Turn, cache};
+use puzzle_cube::{Cube, EdgeDatabase, Edges, Korf, Rubik, Turn, cache};
 use search_core::pattern_database::Abstraction;
 use search_core::{Heuristic, IdaStar, Problem};
 use test_support::SplitMix64;
@@ -44,37 +44,30 @@ fn main() -> ExitCode {
         return ExitCode::from(2);
     };
     let start = Instant::now();
-    let (edges, table, times, problem) = match group.as_str() {
-        "seven" => {
-            let path = Path::new(directory).join(cache::SEVEN_FILE_NAME);
-            let (seven, times, problem) = SevenEdges::cached(&path, threads);
-            (*seven.edges(), seven.table().clone(), times, problem)
-        }
-        "eight" => {
-            let path = Path::new(directory).join(cache::EIGHT_FILE_NAME);
-            let (eight, times, problem) = EightEdges::cached(&path, threads);
-            (*eight.edges(), eight.table().clone(), times, problem)
-        }
+    let (edges, file) = match group.as_str() {
+        "seven" => (Edges::seven(), cache::SEVEN_FILE_NAME),
+        "eight" => (Edges::eight(), cache::EIGHT_FILE_NAME),
         _ => {
             eprintln!("edge_tables: the group is seven or eight, not {group}");
             return ExitCode::from(2);
         }
     };
+    let (group, times, problem) =
+        EdgeDatabase::cached(&Path::new(directory).join(file), edges, threads);
     if let Some(problem) = problem {
         eprintln!("edge_tables: warning: {directory}: {problem}");
     }
-    let group = Group { edges, table };
     println!(
         "made in {:.1} s ({:.1} s in all), {} bytes",
         times.each.iter().map(std::time::Duration::as_secs_f64).sum::<f64>(),
         start.elapsed().as_secs_f64(),
-        group.table.bytes().len()
+        group.table().bytes().len()
     );
-    let distribution = group.table.distribution();
+    let distribution = group.table().distribution();
     let total: u64 = distribution.iter().sum();
     println!("distribution {distribution:?} total {total}");
-    if usize::try_from(total).ok() != Some(group.edges.size()) {
-        eprintln!("edge_tables: the entries sum to {total}, not {}", group.edges.size());
+    if usize::try_from(total).ok() != Some(group.edges().size()) {
+        eprintln!("edge_tables: the entries sum to {total}, not {}", group.edges().size());
         return ExitCode::FAILURE;
     }
     let shallow = check_shallow(&group, &distribution);
@@ -86,29 +79,16 @@ fn main() -> ExitCode {
     if shallow && deep { ExitCode::SUCCESS } else { ExitCode::FAILURE }
 }
 
-/// A group of edges (cubies `0..n`) and its table.
-struct Group {
-    edges: Edges,
-    table: Nibbles,
-}
-
-impl Group {
-    /// The table's distance for `cube`'s edges of the group.
-    fn distance_of(&self, cube: &Cube) -> u8 {
-        self.table.distance(self.edges.rank(cube))
-    }
-}
-
 /// The deepest level the whole cube's breadth-first search reaches.
 const SHALLOW: u8 = 5;
 
 /// Every entry of at most [`SHALLOW`] moves against the whole cube's breadth-first search.
-fn check_shallow(group: &Group, distribution: &[u64]) -> bool {
+fn check_shallow(group: &EdgeDatabase, distribution: &[u64]) -> bool {
     let start = Instant::now();
     let mut least: HashMap<usize, u8> = HashMap::new();
     let mut positions = HashSet::from([Cube::solved()]);
     let mut level = vec![Cube::solved()];
-    least.insert(group.edges.rank(&Cube::solved()), 0);
+    least.insert(group.edges().rank(&Cube::solved()), 0);
     for depth in 1..=SHALLOW {
         let mut next = Vec::new();
         for cube in &level {
@@ -116,14 +96,15 @@ fn check_shallow(group: &Group, distribution: &[u64]) -> bool {
                 let mut child = *cube;
                 child.turn(turn);
                 if positions.insert(child) {
-                    least.entry(group.edges.rank(&child)).or_insert(depth);
+                    least.entry(group.edges().rank(&child)).or_insert(depth);
                     next.push(child);
                 }
             }
         }
         level = next;
     }
-    let wrong = least.iter().filter(|&(&rank, &depth)| group.table.distance(rank) != depth).count();
+    let wrong =
+        least.iter().filter(|&(&rank, &depth)| group.table().distance(rank) != depth).count();
     let in_table: u64 = distribution.iter().take(usize::from(SHALLOW) + 1).sum();
     println!(
         "to {SHALLOW} moves: {} positions, {} patterns of the group; {wrong} entries differ; the \
@@ -183,24 +164,24 @@ impl Heuristic<EdgesHome> for FirstSix<'_> {
 
 /// `samples` random cubes' entries, every entry of the deepest distance `deepest` and `samples`
 /// of the one before, against IDA\*'s distance.
-fn check_samples(group: &Group, korf: &Korf, samples: usize, deepest: usize) -> bool {
+fn check_samples(group: &EdgeDatabase, korf: &Korf, samples: usize, deepest: usize) -> bool {
     let start = Instant::now();
     let mut rng = SplitMix64::new(2026);
     let mut cubes: Vec<Cube> = (0..samples).map(|_| Cube::random(|n| rng.below(n))).collect();
     let deepest = u8::try_from(deepest).expect("distances below 16");
-    let deep = (0..group.table.len()).filter(|&rank| group.table.distance(rank) + 1 >= deepest);
+    let deep = (0..group.table().len()).filter(|&rank| group.table().distance(rank) + 1 >= deepest);
     let (mut before, mut last) = (0, 0);
     for rank in deep {
-        if group.table.distance(rank) == deepest {
+        if group.table().distance(rank) == deepest {
             last += 1;
         } else if before < samples {
             before += 1;
         } else {
             continue;
         }
-        cubes.push(group.edges.cube_of(rank));
+        cubes.push(group.edges().cube_of(rank));
     }
-    let home = EdgesHome(usize::from(group.edges.cubies().1));
+    let home = EdgesHome(usize::from(group.edges().cubies().1));
     let (mut wrong, mut nodes, mut by_distance) = (0, 0, [0_u32; 16]);
     for cube in &cubes {
         let report = IdaStar::new(&home, &FirstSix(korf)).run(cube);

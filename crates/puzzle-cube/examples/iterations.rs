@@ -14,14 +14,15 @@
 //! the cube seen from four sides, [`SEVEN_VIEWS_4`]; the seven edges' database read from `DIR`
 //! or built there: the program's `korf7`), `korf7-2` (the seven edges for two views only,
 //! [`SEVEN_VIEWS`], which between them cover every edge), or `korf8` (the corners' database and
-//! the eight edges' for the three views of [`EIGHT_VIEWS`]: the program's `korf8`).
+//! the eight edges' for the three views of [`EIGHT_VIEWS`]: the program's `korf8`); the last
+//! three search [`TrackedGroups`].
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use puzzle_cube::{
-    Answer, Case, EIGHT_VIEWS, EightBound, EightEdges, Korf, Rotation, SEVEN_VIEWS, SEVEN_VIEWS_4,
-    SevenBound, SevenEdges, Tracked, TrackedBound, TrackedEight, TrackedSeven, Turn, cache, cases,
+    Answer, Case, EIGHT_VIEWS, EdgeDatabase, Edges, GroupsBound, Korf, Rotation, SEVEN_VIEWS,
+    SEVEN_VIEWS_4, Tracked, TrackedBound, TrackedGroups, Turn, cache, cases,
 };
 use search_core::{Heuristic, IdaStar, Limits, Problem, Report};
 
@@ -51,16 +52,12 @@ fn main() -> ExitCode {
     if let Some(problem) = problem {
         eprintln!("iterations: warning: {directory}: {problem}");
     }
-    let seven = heuristic.starts_with("korf7").then(|| {
-        let path = Path::new(directory).join(cache::SEVEN_FILE_NAME);
-        let (seven, _, problem) = SevenEdges::cached(&path, threads);
-        if let Some(problem) = problem {
-            eprintln!("iterations: warning: {directory}: {problem}");
-        }
-        seven
-    });
-    let eight = (heuristic == "korf8").then(|| eight_edges(directory, threads));
-    let eight = eight.as_ref().map(|eight| TrackedEight::new(&korf, eight, EIGHT_VIEWS, threads));
+    let seven = heuristic
+        .starts_with("korf7")
+        .then(|| edge_database(directory, Edges::seven(), cache::SEVEN_FILE_NAME, threads));
+    let eight = (heuristic == "korf8")
+        .then(|| edge_database(directory, Edges::eight(), cache::EIGHT_FILE_NAME, threads));
+    let eight = eight.as_ref().map(|eight| TrackedGroups::new(&korf, eight, EIGHT_VIEWS, threads));
     let tracked = Tracked::new(&korf);
     let rotations = [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS];
     let tracked_views = Tracked::with_views(&korf, rotations);
@@ -68,11 +65,11 @@ fn main() -> ExitCode {
     let seven_two = seven
         .as_ref()
         .filter(|_| heuristic == "korf7-2")
-        .map(|seven| TrackedSeven::new(&korf, seven, SEVEN_VIEWS));
+        .map(|seven| TrackedGroups::new(&korf, seven, SEVEN_VIEWS, threads));
     let seven_four = seven
         .as_ref()
         .filter(|_| heuristic == "korf7")
-        .map(|seven| TrackedSeven::new(&korf, seven, SEVEN_VIEWS_4));
+        .map(|seven| TrackedGroups::new(&korf, seven, SEVEN_VIEWS_4, threads));
     for (number, case) in cases(&text).enumerate() {
         let cube = match case {
             Ok(Case::Cube(cube)) => cube,
@@ -92,13 +89,13 @@ fn main() -> ExitCode {
         let report = match (heuristic, &seven_two, &seven_four) {
             _ if eight.is_some() => {
                 let eight = eight.as_ref().expect("korf8");
-                search(eight, &eight.start(&cube), &EightBound, limits, threads)
+                search(eight, &eight.start(&cube), &GroupsBound, limits, threads)
             }
             ("views", ..) => {
                 search(&tracked_views, &tracked_views.start(&cube), &TrackedBound, limits, threads)
             }
-            (_, Some(two), _) => search(two, &two.start(&cube), &SevenBound, limits, threads),
-            (_, _, Some(four)) => search(four, &four.start(&cube), &SevenBound, limits, threads),
+            (_, Some(two), _) => search(two, &two.start(&cube), &GroupsBound, limits, threads),
+            (_, _, Some(four)) => search(four, &four.start(&cube), &GroupsBound, limits, threads),
             _ => search(&tracked, &tracked.start(&cube), &TrackedBound, limits, threads),
         };
         for iteration in &report.stats.iterations {
@@ -125,14 +122,15 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// The eight edges' database, read from `directory` or built there on `threads` threads.
-fn eight_edges(directory: &str, threads: usize) -> EightEdges {
-    let path = Path::new(directory).join(cache::EIGHT_FILE_NAME);
-    let (eight, _, problem) = EightEdges::cached(&path, threads);
+/// The database of `edges`, read from `file` in `directory` or built there on `threads`
+/// threads.
+fn edge_database(directory: &str, edges: Edges, file: &str, threads: usize) -> EdgeDatabase {
+    let path = Path::new(directory).join(file);
+    let (database, _, problem) = EdgeDatabase::cached(&path, edges, threads);
     if let Some(problem) = problem {
         eprintln!("iterations: warning: {directory}: {problem}");
     }
-    eight
+    database
 }
 
 /// IDA\* on `threads` threads from `start` with `bound`, within `limits`.

@@ -27,18 +27,18 @@
 //!   turned by move tables, and [`TrackedBound`] prices a child from them;
 //!   [`Tracked::with_views`] also reads the edge groups' databases for the cube seen through
 //!   [`Rotation`]s, a tighter bound from the same tables.
-//! - [`SevenEdges`] is a larger database, of seven edges (510,935,040 entries, 255 MB at 4 bits,
-//!   built in about 30 s on two cores with 0.8 GB at the peak, kept in a file of its own by
-//!   [`SevenEdges::cached`]); seen from the side [`Rotation::X`] turns to the front it bounds
-//!   the five other edges and two of its own. [`TrackedSeven`] searches with the corners' and it
-//!   for the cube seen through [`SEVEN_VIEWS_4`] ([`SevenBound`]): about 4.5 times fewer
-//!   nodes than Korf's bound for 1.3 times the time a node.
-//! - [`EightEdges`], of eight edges (the `U` and `D` layers': 5,109,350,400 entries, 2.55 GB at
-//!   4 bits, built in about three minutes on two cores with 7.5 GB at the peak, kept by
-//!   [`EightEdges::cached`]), bounds each pair of opposite layers' edges seen through
-//!   [`EIGHT_VIEWS`]; [`TrackedEight`] searches with the corners' and it ([`EightBound`]), its
-//!   ranks past 2³² turned by a [`GroupMoves`] table: about 3.6 times fewer nodes than
-//!   [`TrackedSeven`], the fewest of the crate's bounds, for about 4.5 GB a process.
+//! - [`EdgeDatabase`] is a larger edge group's database, read with the corners' for the cube
+//!   seen through several [`Rotation`]s by [`TrackedGroups`] ([`GroupsBound`]), the group's
+//!   ranks turned by a [`GroupMoves`] table. Of seven edges ([`Edges::seven`]: 510,935,040
+//!   entries, 255 MB at 4 bits, built in about 30 s on two cores with 0.9 GB at the peak, kept in
+//!   a file of its own by [`EdgeDatabase::cached`]): seen from the side [`Rotation::X`] turns to
+//!   the front it bounds the five other edges and two of its own; read for the cube seen
+//!   through [`SEVEN_VIEWS_4`], about 4.5 times fewer nodes than Korf's bound for 1.3 times the
+//!   time a node. Of eight edges ([`Edges::eight`], the `U` and `D` layers': 5,109,350,400
+//!   entries, 2.55 GB at 4 bits, built in about three minutes on two cores with 7.5 GB at the
+//!   peak): read for each pair of opposite layers' edges ([`EIGHT_VIEWS`]), about 3.6 times
+//!   fewer nodes than the seven edges', the fewest of the crate's bounds, for about 4.5 GB a
+//!   process.
 //! - [`cases`] reads the input, one cube per line (a scramble, or the 54 stickers);
 //!   [`solve`] answers a case, and [`Answer`] prints the turns, or `Already solved`.
 //!
@@ -68,18 +68,14 @@ mod symmetry;
 pub use cube::{CORNER_NAMES, Cube, EDGE_NAMES, Face, NotATurn, Turn};
 pub use databases::abstractions::{Corners, Edges};
 pub use databases::cache::{self, CacheError};
-pub use databases::eight::GroupMoves;
 pub use databases::huge::HugeBytes;
-pub use databases::move_tables::{CornerMoves, EdgeMoves};
+pub use databases::move_tables::{CornerMoves, EdgeMoves, GroupMoves};
 pub use databases::nibbles::Nibbles;
-pub use databases::tracked::{OnCubes, Tracked, TrackedBound, TrackedCube};
-pub use databases::tracked_eight::{EIGHT_VIEWS, EightBound, TrackedEight, TrackedEightCube};
-pub use databases::tracked_seven::{
-    SEVEN_VIEWS, SEVEN_VIEWS_4, SevenBound, TrackedSeven, TrackedSevenCube,
+pub use databases::tracked::{OnCubes, Tracked, TrackedBound, TrackedCube, TrackedState};
+pub use databases::tracked_groups::{
+    EIGHT_VIEWS, GroupsBound, SEVEN_VIEWS, SEVEN_VIEWS_4, TrackedGroups, TrackedGroupsCube,
 };
-pub use databases::{
-    BuildTimes, CornersOnly, EightEdges, Korf, PocketBound, PocketDistances, SevenEdges,
-};
+pub use databases::{BuildTimes, CornersOnly, EdgeDatabase, Korf, PocketBound, PocketDistances};
 pub use facelets::FaceletError;
 pub use parse::{
     Case, Cases, ErrorKind, POCKET_PREFIX, ParseError, cases, cases_from_bytes, cases_from_text,

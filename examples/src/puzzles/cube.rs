@@ -12,13 +12,13 @@ use std::sync::OnceLock;
 use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, Work};
 use clap::Parser;
 use puzzle_cube::{
-    Answer, BuildTimes, CacheError, Case, CornersOnly, Cube, EIGHT_VIEWS, EightBound, EightEdges,
-    Korf, OnCubes, Pocket, PocketBound, PocketCube, PocketDistances, Rotation, Rubik,
-    SEVEN_VIEWS_4, SevenBound, SevenEdges, Tracked, TrackedBound, TrackedEight, TrackedSeven, Turn,
-    cache, cases_from_bytes,
+    Answer, BuildTimes, CacheError, Case, CornersOnly, Cube, EIGHT_VIEWS, EdgeDatabase, Edges,
+    GroupsBound, Korf, OnCubes, Pocket, PocketBound, PocketCube, PocketDistances, Rotation, Rubik,
+    SEVEN_VIEWS_4, Tracked, TrackedBound, TrackedGroups, TrackedState, Turn, cache,
+    cases_from_bytes,
 };
 use search_cluster::Host;
-use search_core::{Observer, Report};
+use search_core::{Heuristic, Observer, Problem, Report};
 
 use super::UnknownHeuristic;
 use super::sliding::default_cache_directory;
@@ -103,10 +103,10 @@ search_cli::heuristic_names! {
         /// `korf-views`.
         KorfViews = "korf-views",
         /// The corners' and the seven edges' databases, the latter for four views of the cube
-        /// ([`TrackedSeven`] with [`SEVEN_VIEWS_4`]), `korf7`.
+        /// ([`TrackedGroups`] with [`SEVEN_VIEWS_4`]), `korf7`.
         Korf7 = "korf7",
         /// The corners' and the eight edges' databases, the latter for three views of the cube
-        /// ([`TrackedEight`] with [`EIGHT_VIEWS`]), `korf8`.
+        /// ([`TrackedGroups`] with [`EIGHT_VIEWS`]), `korf8`.
         Korf8 = "korf8",
         /// [`CornersOnly`], `corners`.
         Corners = "corners",
@@ -150,21 +150,21 @@ const KORF_DATABASES: Database<Korf> = Database {
 };
 
 /// The seven edges' database.
-const SEVEN_EDGES_DATABASE: Database<SevenEdges> = Database {
+const SEVEN_EDGES_DATABASE: Database<EdgeDatabase> = Database {
     name: "the seven edges' pattern database",
-    about: "255 MB; about a minute on two cores, 0.8 GB of memory meanwhile",
+    about: "255 MB; about a minute on two cores, 0.9 GB of memory meanwhile",
     file: cache::SEVEN_FILE_NAME,
-    build: SevenEdges::build,
-    cached: SevenEdges::cached,
+    build: |threads| EdgeDatabase::build(Edges::seven(), threads),
+    cached: |path, threads| EdgeDatabase::cached(path, Edges::seven(), threads),
 };
 
 /// The eight edges' database.
-const EIGHT_EDGES_DATABASE: Database<EightEdges> = Database {
+const EIGHT_EDGES_DATABASE: Database<EdgeDatabase> = Database {
     name: "the eight edges' pattern database",
     about: "2.55 GB; about three minutes on two cores, 7.5 GB of memory meanwhile",
     file: cache::EIGHT_FILE_NAME,
-    build: EightEdges::build,
-    cached: EightEdges::cached,
+    build: |threads| EdgeDatabase::build(Edges::eight(), threads),
+    cached: |path, threads| EdgeDatabase::cached(path, Edges::eight(), threads),
 };
 
 /// The file in the cache directory that holds Korf's databases.
@@ -211,8 +211,8 @@ impl Program {
         clippy::must_use_candidate,
         reason = "called for its effect too: the database made before the search starts"
     )]
-    pub fn seven(&self, work: Option<&Work<'_>>) -> &'static SevenEdges {
-        static SEVEN: OnceLock<SevenEdges> = OnceLock::new();
+    pub fn seven(&self, work: Option<&Work<'_>>) -> &'static EdgeDatabase {
+        static SEVEN: OnceLock<EdgeDatabase> = OnceLock::new();
         self.made_once(&SEVEN, &SEVEN_EDGES_DATABASE, work)
     }
 
@@ -222,8 +222,8 @@ impl Program {
         clippy::must_use_candidate,
         reason = "called for its effect too: the database made before the search starts"
     )]
-    pub fn eight(&self, work: Option<&Work<'_>>) -> &'static EightEdges {
-        static EIGHT: OnceLock<EightEdges> = OnceLock::new();
+    pub fn eight(&self, work: Option<&Work<'_>>) -> &'static EdgeDatabase {
+        static EIGHT: OnceLock<EdgeDatabase> = OnceLock::new();
         self.made_once(&EIGHT, &EIGHT_EDGES_DATABASE, work)
     }
 
@@ -286,62 +286,47 @@ impl Program {
     }
 
     /// The corners' and the seven edges' databases with their move tables, the seven edges read
-    /// for the four views of [`SEVEN_VIEWS_4`] ([`TrackedSeven`]), made once per process.
-    pub fn tracked_seven(&self) -> &'static TrackedSeven<'static, 4> {
-        static TRACKED: OnceLock<TrackedSeven<'static, 4>> = OnceLock::new();
-        TRACKED.get_or_init(|| TrackedSeven::new(self.korf(None), self.seven(None), SEVEN_VIEWS_4))
+    /// for the four views of [`SEVEN_VIEWS_4`] ([`TrackedGroups`]), made once per process.
+    pub fn tracked_seven(&self) -> &'static TrackedGroups<'static, 4> {
+        static TRACKED: OnceLock<TrackedGroups<'static, 4>> = OnceLock::new();
+        TRACKED.get_or_init(|| {
+            TrackedGroups::new(self.korf(None), self.seven(None), SEVEN_VIEWS_4, self.threads)
+        })
     }
 
     /// The corners' and the eight edges' databases with their move tables, the eight edges read
-    /// for the three views of [`EIGHT_VIEWS`] ([`TrackedEight`]), made once per process.
-    pub fn tracked_eight(&self) -> &'static TrackedEight<'static, 3> {
-        static TRACKED: OnceLock<TrackedEight<'static, 3>> = OnceLock::new();
+    /// for the three views of [`EIGHT_VIEWS`] ([`TrackedGroups`]), made once per process.
+    pub fn tracked_eight(&self) -> &'static TrackedGroups<'static, 3> {
+        static TRACKED: OnceLock<TrackedGroups<'static, 3>> = OnceLock::new();
         TRACKED.get_or_init(|| {
-            TrackedEight::new(self.korf(None), self.eight(None), EIGHT_VIEWS, self.threads)
+            TrackedGroups::new(self.korf(None), self.eight(None), EIGHT_VIEWS, self.threads)
         })
     }
 }
 
-/// Searches `cube` as `search` asks, on `tracked`'s states with [`EightBound`], the observer
-/// shown each node's cube.
-fn search_eight<O: Observer<Rubik>, const V: usize>(
-    tracked: &TrackedEight<'_, V>,
-    cube: &Cube,
+/// Searches from `start` as `search` asks, on the states of `tracked` (a [`Tracked`] or a
+/// [`TrackedGroups`]) with `bound`, the observer shown each node's cube.
+fn search_on<P, H, O>(
+    tracked: &P,
+    bound: &H,
+    start: &P::State,
     search: Search<'_, Rubik, O>,
-) -> Report<Turn, u8> {
-    let start = tracked.start(cube);
+) -> Report<Turn, u8>
+where
+    P: Problem<Move = Turn, Cost = u8> + Sync,
+    P::State: TrackedState + Send + Sync + std::hash::Hash + Eq,
+    H: Heuristic<P> + Sync,
+    O: Observer<Rubik>,
+{
     let algorithm = search.algorithm();
     search.run(
         |limits, observer| {
-            let search: Search<'_, TrackedEight<'_, V>, _> =
-                Search::observed(limits, OnCubes(observer));
-            search.with_algorithm(algorithm).solve(tracked, &EightBound, &start)
+            let search: Search<'_, P, _> = Search::observed(limits, OnCubes(observer));
+            search.with_algorithm(algorithm).solve(tracked, bound, start)
         },
         |limits, threads| {
-            let search: Search<'_, TrackedEight<'_, V>, _> = Search::on_threads(limits, threads);
-            search.with_algorithm(algorithm).solve(tracked, &EightBound, &start)
-        },
-    )
-}
-
-/// Searches `cube` as `search` asks, on `tracked`'s states with [`SevenBound`], the observer
-/// shown each node's cube.
-fn search_seven<O: Observer<Rubik>, const V: usize>(
-    tracked: &TrackedSeven<'_, V>,
-    cube: &Cube,
-    search: Search<'_, Rubik, O>,
-) -> Report<Turn, u8> {
-    let start = tracked.start(cube);
-    let algorithm = search.algorithm();
-    search.run(
-        |limits, observer| {
-            let search: Search<'_, TrackedSeven<'_, V>, _> =
-                Search::observed(limits, OnCubes(observer));
-            search.with_algorithm(algorithm).solve(tracked, &SevenBound, &start)
-        },
-        |limits, threads| {
-            let search: Search<'_, TrackedSeven<'_, V>, _> = Search::on_threads(limits, threads);
-            search.with_algorithm(algorithm).solve(tracked, &SevenBound, &start)
+            let search: Search<'_, P, _> = Search::on_threads(limits, threads);
+            search.with_algorithm(algorithm).solve(tracked, bound, start)
         },
     )
 }
@@ -349,26 +334,6 @@ fn search_seven<O: Observer<Rubik>, const V: usize>(
 /// The rotations `korf-views` sees the cube through: a third and two thirds of a turn about the
 /// `URF` corner's diagonal, which take each edge group to edges it does not hold (most of them).
 pub const VIEWS: [Rotation; 2] = [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS];
-
-/// Searches `cube` as `search` asks, on `tracked`'s states, the observer shown each node's cube.
-fn search_tracked<O: Observer<Rubik>, const V: usize>(
-    tracked: &Tracked<'_, V>,
-    cube: &Cube,
-    search: Search<'_, Rubik, O>,
-) -> Report<Turn, u8> {
-    let start = tracked.start(cube);
-    let algorithm = search.algorithm();
-    search.run(
-        |limits, observer| {
-            let search: Search<'_, Tracked<'_, V>, _> = Search::observed(limits, OnCubes(observer));
-            search.with_algorithm(algorithm).solve(tracked, &TrackedBound, &start)
-        },
-        |limits, threads| {
-            let search: Search<'_, Tracked<'_, V>, _> = Search::on_threads(limits, threads);
-            search.with_algorithm(algorithm).solve(tracked, &TrackedBound, &start)
-        },
-    )
-}
 
 /// The cases of `input` as a program reads them, with each error's message.
 fn read_cases(input: Input<'_>) -> impl Iterator<Item = Result<Case, String>> {
@@ -434,10 +399,22 @@ impl Puzzle for Program {
     ) -> CaseReport<Answer> {
         let report = match heuristic {
             // The same nodes as `search.solve(&Rubik::new(), korf, cube)`, faster.
-            HeuristicName::Korf => search_tracked(self.tracked(), cube, search),
-            HeuristicName::KorfViews => search_tracked(self.tracked_views(), cube, search),
-            HeuristicName::Korf7 => search_seven(self.tracked_seven(), cube, search),
-            HeuristicName::Korf8 => search_eight(self.tracked_eight(), cube, search),
+            HeuristicName::Korf => {
+                let tracked = self.tracked();
+                search_on(tracked, &TrackedBound, &tracked.start(cube), search)
+            }
+            HeuristicName::KorfViews => {
+                let tracked = self.tracked_views();
+                search_on(tracked, &TrackedBound, &tracked.start(cube), search)
+            }
+            HeuristicName::Korf7 => {
+                let tracked = self.tracked_seven();
+                search_on(tracked, &GroupsBound, &tracked.start(cube), search)
+            }
+            HeuristicName::Korf8 => {
+                let tracked = self.tracked_eight();
+                search_on(tracked, &GroupsBound, &tracked.start(cube), search)
+            }
             HeuristicName::Corners => {
                 search.solve(&Rubik::new(), &CornersOnly(self.korf(None)), cube)
             }
@@ -472,11 +449,11 @@ impl Puzzle for Program {
             }
             HeuristicName::Korf7 => {
                 let tracked = self.tracked_seven();
-                job.search(tracked, &SevenBound, &tracked.start(cube), &answer)
+                job.search(tracked, &GroupsBound, &tracked.start(cube), &answer)
             }
             HeuristicName::Korf8 => {
                 let tracked = self.tracked_eight();
-                job.search(tracked, &EightBound, &tracked.start(cube), &answer)
+                job.search(tracked, &GroupsBound, &tracked.start(cube), &answer)
             }
             HeuristicName::Corners => {
                 job.search(&Rubik::new(), &CornersOnly(self.korf(None)), cube, &answer)

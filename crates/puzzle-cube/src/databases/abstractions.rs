@@ -143,6 +143,19 @@ impl Edges {
         Edges::new(6, 6)
     }
 
+    /// Seven edges, `UR UF UL UB DR DF DL`: the seven edges' database's group.
+    #[must_use]
+    pub fn seven() -> Edges {
+        Edges::new(0, 7)
+    }
+
+    /// Eight edges, `UR UF UL UB DR DF DL DB` (the `U` and `D` layers'): the eight edges'
+    /// database's group.
+    #[must_use]
+    pub fn eight() -> Edges {
+        Edges::new(0, 8)
+    }
+
     /// The first cubie of the group, and how many there are.
     #[must_use]
     pub fn cubies(&self) -> (u8, u8) {

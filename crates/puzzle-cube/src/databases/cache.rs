@@ -1,6 +1,6 @@
 //! Korf's databases kept in a file between runs: [`Korf::write_to`], [`Korf::read_from`] and
-//! [`Korf::cached`], with [`CacheError`]; the seven edges' database the same way
-//! ([`SevenEdges::cached`]), in a file of its own, and the eight edges' ([`EightEdges::cached`]).
+//! [`Korf::cached`], with [`CacheError`]; an edge group's database the same way
+//! ([`EdgeDatabase::cached`]), in a file of its own: the seven edges' and the eight edges'.
 //!
 //! Building the three databases takes minutes on one core; reading them back, a second. A file
 //! is trusted only after every check has passed: its magic bytes, its format version, each
@@ -21,8 +21,9 @@ use std::path::{Path, PathBuf};
 
 use search_core::pattern_database::Abstraction;
 
+use super::abstractions::Edges;
 use super::huge::HugeBytes;
-use super::{BuildTimes, EightEdges, Korf, Nibbles, SevenEdges};
+use super::{BuildTimes, EdgeDatabase, Korf, Nibbles};
 
 /// The first bytes of a database file.
 const MAGIC: [u8; 8] = *b"CUBEPDB\n";
@@ -33,10 +34,10 @@ pub const FORMAT_VERSION: u32 = 1;
 /// The name of Korf's databases' file in a cache directory.
 pub const FILE_NAME: &str = "cube-korf-v1.pdb";
 
-/// The name of the seven edges' database's file in a cache directory ([`SevenEdges`]).
+/// The name of the seven edges' database's file in a cache directory ([`Edges::seven`]).
 pub const SEVEN_FILE_NAME: &str = "cube-edges7-v1.pdb";
 
-/// The name of the eight edges' database's file in a cache directory ([`EightEdges`]).
+/// The name of the eight edges' database's file in a cache directory ([`Edges::eight`]).
 pub const EIGHT_FILE_NAME: &str = "cube-edges8-v1.pdb";
 
 /// Why a database file could not be used.
@@ -238,7 +239,7 @@ impl Korf {
     }
 }
 
-impl SevenEdges {
+impl EdgeDatabase {
     /// Writes the table to `out` in the [format](self) (one table).
     ///
     /// # Errors
@@ -248,49 +249,34 @@ impl SevenEdges {
         write_tables([self.table()], out)
     }
 
-    /// Reads back what [`write_to`](SevenEdges::write_to) wrote.
+    /// Reads back what [`write_to`](EdgeDatabase::write_to) wrote for the group `edges`.
     ///
     /// # Errors
     ///
-    /// A [`CacheError`] if `input` fails, is not such a file, or is damaged.
-    pub fn read_from(input: impl Read) -> Result<SevenEdges, CacheError> {
-        let mut tables = read_tables(input, &[SevenEdges::abstraction().size()])?;
-        SevenEdges::from_table(tables.pop().ok_or(CacheError::Corrupt)?).ok_or(CacheError::Corrupt)
+    /// A [`CacheError`] if `input` fails, is not such a file, or is damaged (or holds a table
+    /// of another size than the group's).
+    pub fn read_from(input: impl Read, edges: Edges) -> Result<EdgeDatabase, CacheError> {
+        let mut tables = read_tables(input, &[edges.size()])?;
+        let table = tables.pop().ok_or(CacheError::Corrupt)?;
+        EdgeDatabase::from_table(edges, table).ok_or(CacheError::Corrupt)
     }
 
-    /// The table read from the file at `path` ([`SEVEN_FILE_NAME`] in a cache directory) if it
-    /// holds it; otherwise built on `threads` threads and written there, as [`Korf::cached`].
+    /// The database of `edges` read from the file at `path` if it holds it; otherwise built on
+    /// `threads` threads and written there, as [`Korf::cached`]. In a cache directory, the
+    /// seven edges' ([`Edges::seven`]) file is [`SEVEN_FILE_NAME`], the eight edges'
+    /// ([`Edges::eight`]) [`EIGHT_FILE_NAME`].
     #[must_use]
-    pub fn cached(path: &Path, threads: usize) -> (SevenEdges, BuildTimes, Option<CacheError>) {
-        cached(path, || SevenEdges::build(threads), SevenEdges::read_from, SevenEdges::write_to)
-    }
-}
-
-impl EightEdges {
-    /// Writes the table to `out` in the [format](self) (one table).
-    ///
-    /// # Errors
-    ///
-    /// If `out` fails.
-    pub fn write_to(&self, out: impl Write) -> io::Result<()> {
-        write_tables([self.table()], out)
-    }
-
-    /// Reads back what [`write_to`](EightEdges::write_to) wrote.
-    ///
-    /// # Errors
-    ///
-    /// A [`CacheError`] if `input` fails, is not such a file, or is damaged.
-    pub fn read_from(input: impl Read) -> Result<EightEdges, CacheError> {
-        let mut tables = read_tables(input, &[EightEdges::abstraction().size()])?;
-        EightEdges::from_table(tables.pop().ok_or(CacheError::Corrupt)?).ok_or(CacheError::Corrupt)
-    }
-
-    /// The table read from the file at `path` ([`EIGHT_FILE_NAME`] in a cache directory) if it
-    /// holds it; otherwise built on `threads` threads and written there, as [`Korf::cached`].
-    #[must_use]
-    pub fn cached(path: &Path, threads: usize) -> (EightEdges, BuildTimes, Option<CacheError>) {
-        cached(path, || EightEdges::build(threads), EightEdges::read_from, EightEdges::write_to)
+    pub fn cached(
+        path: &Path,
+        edges: Edges,
+        threads: usize,
+    ) -> (EdgeDatabase, BuildTimes, Option<CacheError>) {
+        cached(
+            path,
+            || EdgeDatabase::build(edges, threads),
+            |input| EdgeDatabase::read_from(input, edges),
+            EdgeDatabase::write_to,
+        )
     }
 }
 

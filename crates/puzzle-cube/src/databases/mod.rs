@@ -1,5 +1,6 @@
 //! The cubes' admissible bounds, from pattern databases built by search-core's builder:
-//! [`Korf`] for the 3x3x3 cube, [`PocketBound`] and [`PocketDistances`] for the pocket cube.
+//! [`Korf`] and the larger edge groups' [`EdgeDatabase`] for the 3x3x3 cube, [`PocketBound`] and
+//! [`PocketDistances`] for the pocket cube.
 
 use std::time::{Duration, Instant};
 
@@ -10,21 +11,18 @@ use crate::{Cube, Pocket, PocketCube, Rubik};
 
 pub mod abstractions;
 pub mod cache;
-pub mod eight;
+pub mod edge_database;
 pub mod huge;
 pub mod move_tables;
 pub mod nibbles;
 pub mod pocket;
-pub mod seven;
 pub mod tracked;
-pub mod tracked_eight;
-pub mod tracked_seven;
+pub mod tracked_groups;
 
 use abstractions::{Corners, Edges};
-pub use eight::EightEdges;
+pub use edge_database::EdgeDatabase;
 use move_tables::{CornerMoves, EdgeMoves};
 use nibbles::Nibbles;
-pub use seven::SevenEdges;
 
 /// Korf's bound for the 3x3x3 cube (1997): the largest of three pattern databases' distances,
 /// the corners' (88,179,840 entries, at most 11 moves) and two groups of six edges' (42,577,920

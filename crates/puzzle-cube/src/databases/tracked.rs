@@ -37,10 +37,19 @@ pub struct TrackedCube<const V: usize = 0> {
     views: [[u32; 2]; V],
 }
 
-impl<const V: usize> TrackedCube<V> {
+/// A state that is a cube with its databases' indices ([`TrackedCube`],
+/// [`TrackedGroupsCube`](super::tracked_groups::TrackedGroupsCube)): what [`OnCubes`] shows an
+/// observer of [`Rubik`]'s search.
+///
+/// [`Rubik`]: crate::Rubik
+pub trait TrackedState {
     /// The cube.
-    #[must_use]
-    pub fn cube(&self) -> &Cube {
+    fn cube(&self) -> &Cube;
+}
+
+impl<const V: usize> TrackedState for TrackedCube<V> {
+    #[inline]
+    fn cube(&self) -> &Cube {
         &self.cube
     }
 }
@@ -173,53 +182,66 @@ impl<'a, const V: usize> Tracked<'a, V> {
     }
 }
 
-impl<const V: usize> Problem for Tracked<'_, V> {
-    type State = TrackedCube<V>;
-    type Move = Turn;
-    type Cost = u8;
-    type Moves<'b>
-        = &'static [Turn]
-    where
-        Self: 'b;
+/// The [`Problem`] impl of a tracked cube: `rubik_problem!(Cubes, State)` implements it for
+/// `Cubes<'_, V>`, a struct with a field `rubik` ([`Rubik`]) and a method `play` (a turn played
+/// on a state, its cube and its indices), on `State<V>`, a struct with a field `cube`:
+/// [`Rubik`]'s moves, their order and its pruning on the state's cube, a turn undone by playing
+/// its inverse, the goal the solved cube. [`Tracked`] and
+/// [`TrackedGroups`](super::tracked_groups::TrackedGroups) are searched alike.
+///
+/// [`Rubik`]: crate::Rubik
+macro_rules! rubik_problem {
+    ($problem:ident, $state:ident) => {
+        impl<const V: usize> search_core::Problem for $problem<'_, V> {
+            type State = $state<V>;
+            type Move = crate::Turn;
+            type Cost = u8;
+            type Moves<'b>
+                = &'static [crate::Turn]
+            where
+                Self: 'b;
 
-    /// [`Rubik`]'s: all 18, in the order of [`Turn::ALL`].
-    ///
-    /// [`Rubik`]: crate::Rubik
-    #[inline]
-    fn moves(&self, state: &TrackedCube<V>) -> &'static [Turn] {
-        self.rubik.moves(&state.cube)
-    }
+            /// [`Rubik`](crate::Rubik)'s: all 18 but those its pruning forbids, in the order
+            /// of [`Turn::ALL`](crate::Turn::ALL).
+            #[inline]
+            fn moves(&self, state: &$state<V>) -> &'static [crate::Turn] {
+                self.rubik.moves(&state.cube)
+            }
 
-    #[expect(clippy::inline_always, reason = "the search's loop, whole (see `Tracked::turned`)")]
-    #[inline(always)]
-    fn apply(&self, state: &mut TrackedCube<V>, turn: Turn) {
-        self.play(state, turn);
-    }
+            // The search's loop, whole (see `Tracked::turned`); clippy does not look into macros.
+            #[inline(always)]
+            fn apply(&self, state: &mut $state<V>, turn: crate::Turn) {
+                self.play(state, turn);
+            }
 
-    #[expect(clippy::inline_always, reason = "the search's loop, whole (see `Tracked::turned`)")]
-    #[inline(always)]
-    fn undo(&self, state: &mut TrackedCube<V>, turn: Turn) {
-        self.play(state, turn.inverse());
-    }
+            // The search's loop, whole (see `Tracked::turned`); clippy does not look into macros.
+            #[inline(always)]
+            fn undo(&self, state: &mut $state<V>, turn: crate::Turn) {
+                self.play(state, turn.inverse());
+            }
 
-    #[inline]
-    fn inverse(&self, turn: Turn) -> Option<Turn> {
-        Some(turn.inverse())
-    }
+            #[inline]
+            fn inverse(&self, turn: crate::Turn) -> Option<crate::Turn> {
+                Some(turn.inverse())
+            }
 
-    /// [`Rubik`]'s pruning.
-    ///
-    /// [`Rubik`]: crate::Rubik
-    #[inline]
-    fn may_follow(&self, previous: Turn, turn: Turn) -> bool {
-        self.rubik.may_follow(previous, turn)
-    }
+            /// [`Rubik`](crate::Rubik)'s pruning.
+            #[inline]
+            fn may_follow(&self, previous: crate::Turn, turn: crate::Turn) -> bool {
+                self.rubik.may_follow(previous, turn)
+            }
 
-    #[inline]
-    fn is_goal(&self, state: &TrackedCube<V>) -> bool {
-        state.cube.is_solved()
-    }
+            #[inline]
+            fn is_goal(&self, state: &$state<V>) -> bool {
+                state.cube.is_solved()
+            }
+        }
+    };
 }
+
+pub(super) use rubik_problem;
+
+rubik_problem!(Tracked, TrackedCube);
 
 /// [`Korf`]'s bound as a [`TrackedCube`] carries it: the largest of the three databases'
 /// distances at its indices (and of the edge groups' at each view's); for a child, priced from
@@ -294,34 +316,40 @@ impl<'a, const V: usize> Heuristic<Tracked<'a, V>> for TrackedBound {
     }
 }
 
-/// An observer of [`Rubik`]'s search watching the same search on [`TrackedCube`]s: it is shown
-/// each node's cube. How a trace written for [`Rubik`] watches the fast search.
+/// An observer of [`Rubik`]'s search watching the same search on tracked cubes ([`Tracked`]'s,
+/// [`TrackedGroups`](super::tracked_groups::TrackedGroups)'): it is shown each node's cube. How
+/// a trace written for [`Rubik`] watches the fast search.
 ///
 /// [`Rubik`]: crate::Rubik
 pub struct OnCubes<O>(pub O);
 
-impl<'a, O: Observer<Rubik>, const V: usize> Observer<Tracked<'a, V>> for OnCubes<O> {
+impl<P, O> Observer<P> for OnCubes<O>
+where
+    P: Problem<Move = Turn, Cost = u8>,
+    P::State: TrackedState,
+    O: Observer<Rubik>,
+{
     #[inline]
     fn iteration_started(&mut self, bound: u8) {
         self.0.iteration_started(bound);
     }
 
     #[inline]
-    fn node_expanded(&mut self, node: &Node<'_, Tracked<'a, V>>) {
+    fn node_expanded(&mut self, node: &Node<'_, P>) {
         let Node { state, depth, via, g, h } = *node;
-        self.0.node_expanded(&Node { state: &state.cube, depth, via, g, h });
+        self.0.node_expanded(&Node { state: state.cube(), depth, via, g, h });
     }
 
     #[inline]
-    fn node_queued(&mut self, node: &Node<'_, Tracked<'a, V>>) {
+    fn node_queued(&mut self, node: &Node<'_, P>) {
         let Node { state, depth, via, g, h } = *node;
-        self.0.node_queued(&Node { state: &state.cube, depth, via, g, h });
+        self.0.node_queued(&Node { state: state.cube(), depth, via, g, h });
     }
 
     #[inline]
-    fn child_pruned(&mut self, child: &Pruned<'_, Tracked<'a, V>>) {
+    fn child_pruned(&mut self, child: &Pruned<'_, P>) {
         let Pruned { parent, depth, via, g, h } = *child;
-        self.0.child_pruned(&Pruned { parent: &parent.cube, depth, via, g, h });
+        self.0.child_pruned(&Pruned { parent: parent.cube(), depth, via, g, h });
     }
 
     #[inline]

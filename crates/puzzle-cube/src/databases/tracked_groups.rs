@@ -1,47 +1,53 @@
-//! The eight edges' bound at full speed: [`TrackedEight`], the cube whose states carry the
-//! corners' index and the eight edges' index for each view of it ([`TrackedEightCube`]), and
-//! [`EightBound`], the heuristic that reads them: the largest of the corners' distance
-//! ([`Korf`]'s table) and the eight edges' ([`EightEdges`]) for the cube seen through each
-//! rotation of [`EIGHT_VIEWS`] (each pair of opposite layers' edges).
+//! An edge group's bound at full speed: [`TrackedGroups`], the cube whose states carry the
+//! corners' index and an edge group's index for each view of it ([`TrackedGroupsCube`]), and
+//! [`GroupsBound`], the heuristic that reads them: the largest of the corners' distance
+//! ([`Korf`]'s table) and the group's ([`EdgeDatabase`]) for the cube seen through each
+//! rotation. The seven edges are read through [`SEVEN_VIEWS`] (two views, the identity and
+//! [`Rotation::X`], covering all twelve edges) or [`SEVEN_VIEWS_4`]; the eight edges through
+//! [`EIGHT_VIEWS`] (each pair of opposite layers' edges).
 //!
-//! As [`TrackedSeven`](super::tracked_seven::TrackedSeven), with the eight edges' ranks (above
-//! 2³²) in `usize`s and turned by a [`GroupMoves`] table (1.8 GB, made in seconds on every core).
+//! As [`Tracked`](super::tracked::Tracked): a turn changes each index by a table read, the
+//! corners' look-up comes first, a view's only while the bound so far does not cut the child
+//! off, and the cube itself is turned for a child kept; the moves, order and pruning are
+//! [`Rubik`]'s. The group's ranks (above 2³² for eight edges) are kept in `usize`s and turned by
+//! a [`GroupMoves`] table (359 MB for seven edges, 1.8 GB for eight), made in seconds on every
+//! core.
 //!
 //! [`Rubik`]: crate::Rubik
+//! [`Rotation::X`]: crate::Rotation::X
 
-use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
+use search_core::Heuristic;
 
-use super::eight::GroupMoves;
-use super::move_tables::CornerMoves;
-use super::tracked::OnCubes;
-use super::{EightEdges, Korf};
+use super::move_tables::{CornerMoves, GroupMoves};
+use super::tracked::{TrackedState, rubik_problem};
+use super::{EdgeDatabase, Korf};
 use crate::{Cube, Rotation, Rubik, Turn};
 
-/// A cube with its corners' index into [`Korf`]'s table and its eight edges' index for each
+/// A cube with its corners' index into [`Korf`]'s table and its edge group's index for each
 /// of `V` views of it ([`Rotation::view`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TrackedEightCube<const V: usize> {
+pub struct TrackedGroupsCube<const V: usize> {
     cube: Cube,
     corners: u32,
     edges: [usize; V],
 }
 
-impl<const V: usize> TrackedEightCube<V> {
-    /// The cube.
-    #[must_use]
-    pub fn cube(&self) -> &Cube {
+impl<const V: usize> TrackedState for TrackedGroupsCube<V> {
+    #[inline]
+    fn cube(&self) -> &Cube {
         &self.cube
     }
 }
 
-/// The 3x3x3 cube searched with the corners' and the eight edges' databases: [`Rubik`]'s
-/// moves, order and pruning on [`TrackedEightCube`]s. Search it with [`EightBound`].
+/// The 3x3x3 cube searched with the corners' and an edge group's databases, the group read for
+/// `V` views of the cube: [`Rubik`]'s moves, order and pruning on [`TrackedGroupsCube`]s. Search
+/// it with [`GroupsBound`].
 ///
 /// [`Rubik`]: crate::Rubik
 #[derive(Clone, Debug)]
-pub struct TrackedEight<'a, const V: usize> {
+pub struct TrackedGroups<'a, const V: usize> {
     korf: &'a Korf,
-    eight: &'a EightEdges,
+    group: &'a EdgeDatabase,
     corners: CornerMoves,
     edges: GroupMoves,
     rubik: Rubik,
@@ -50,28 +56,38 @@ pub struct TrackedEight<'a, const V: usize> {
     view_turns: [[Turn; 18]; V],
 }
 
+/// The views of the seven edges for `korf7-2`: the cube as it is and turned by
+/// [`Rotation::X`], the two groups of seven edges covering all twelve.
+pub const SEVEN_VIEWS: [Rotation; 2] = [Rotation::IDENTITY, Rotation::X];
+
+/// The views of `korf7`, four views of the seven edges: [`SEVEN_VIEWS`], and the cube turned by
+/// a quarter turn about the `F`-`B` axis ([`Rotation::Z`]) and the other way about the `R`-`L`
+/// axis ([`Rotation::X_INVERSE`]): more groups of seven, at two more look-ups.
+pub const SEVEN_VIEWS_4: [Rotation; 4] =
+    [Rotation::IDENTITY, Rotation::X, Rotation::Z, Rotation::X_INVERSE];
+
 /// The views of `korf8`: the cube as it is (the `U` and `D` layers' eight edges), seen
 /// through [`Rotation::X`] (the `F` and `B` layers') and through [`Rotation::Z`] (the `R` and
 /// `L` layers'): every edge in two of the three groups.
 pub const EIGHT_VIEWS: [Rotation; 3] = [Rotation::IDENTITY, Rotation::X, Rotation::Z];
 
-impl<'a, const V: usize> TrackedEight<'a, V> {
-    /// The cube with the corners' index (`korf`'s table) and the eight edges' index of the
-    /// cube seen through each of `rotations` tracked (the move tables made here, on `threads`
-    /// threads, 0 for every core: seconds).
+impl<'a, const V: usize> TrackedGroups<'a, V> {
+    /// The cube with the corners' index (`korf`'s table) and `group`'s index of the cube seen
+    /// through each of `rotations` tracked (the move tables made here, on `threads` threads, 0
+    /// for every core: seconds).
     #[must_use]
     pub fn new(
         korf: &'a Korf,
-        eight: &'a EightEdges,
+        group: &'a EdgeDatabase,
         rotations: [Rotation; V],
         threads: usize,
     ) -> Self {
         let view_turns = rotations.map(|rotation| Turn::ALL.map(|turn| rotation.turn(turn)));
         Self {
             korf,
-            eight,
+            group,
             corners: CornerMoves::new(),
-            edges: GroupMoves::new(*eight.edges(), threads),
+            edges: GroupMoves::new(*group.edges(), threads),
             rubik: Rubik::new(),
             rotations,
             view_turns,
@@ -84,10 +100,10 @@ impl<'a, const V: usize> TrackedEight<'a, V> {
     ///
     /// Never: the corners' ranks are below 2³².
     #[must_use]
-    pub fn start(&self, cube: &Cube) -> TrackedEightCube<V> {
+    pub fn start(&self, cube: &Cube) -> TrackedGroupsCube<V> {
         let corners = u32::try_from(self.korf.corners.rank(cube)).expect("ranks below 2^32");
-        let edges = self.rotations.map(|rotation| self.eight.edges().rank(&rotation.view(cube)));
-        TrackedEightCube { cube: *cube, corners, edges }
+        let edges = self.rotations.map(|rotation| self.group.edges().rank(&rotation.view(cube)));
+        TrackedGroupsCube { cube: *cube, corners, edges }
     }
 
     /// The corners' index after `turn`.
@@ -99,7 +115,7 @@ impl<'a, const V: usize> TrackedEight<'a, V> {
         next
     }
 
-    /// View `view`'s eight edges' index after `turn`.
+    /// View `view`'s edge group's index after `turn`.
     #[expect(clippy::inline_always, reason = "the search's loop, whole (as `Tracked`'s)")]
     #[inline(always)]
     fn edges_turned(&self, edges: &[usize; V], view: usize, turn: Turn) -> usize {
@@ -109,77 +125,37 @@ impl<'a, const V: usize> TrackedEight<'a, V> {
     /// Plays `turn` on the cube and its indices.
     #[expect(clippy::inline_always, reason = "the search's loop, whole (as `Tracked`'s)")]
     #[inline(always)]
-    fn play(&self, state: &mut TrackedEightCube<V>, turn: Turn) {
+    fn play(&self, state: &mut TrackedGroupsCube<V>, turn: Turn) {
         state.corners = self.corners_turned(state.corners, turn);
         state.edges = std::array::from_fn(|view| self.edges_turned(&state.edges, view, turn));
         state.cube.turn(turn);
     }
 }
 
-impl<const V: usize> Problem for TrackedEight<'_, V> {
-    type State = TrackedEightCube<V>;
-    type Move = Turn;
-    type Cost = u8;
-    type Moves<'b>
-        = &'static [Turn]
-    where
-        Self: 'b;
+rubik_problem!(TrackedGroups, TrackedGroupsCube);
 
-    #[inline]
-    fn moves(&self, state: &TrackedEightCube<V>) -> &'static [Turn] {
-        self.rubik.moves(&state.cube)
-    }
-
-    #[expect(clippy::inline_always, reason = "the search's loop, whole (as `Tracked`'s)")]
-    #[inline(always)]
-    fn apply(&self, state: &mut TrackedEightCube<V>, turn: Turn) {
-        self.play(state, turn);
-    }
-
-    #[expect(clippy::inline_always, reason = "the search's loop, whole (as `Tracked`'s)")]
-    #[inline(always)]
-    fn undo(&self, state: &mut TrackedEightCube<V>, turn: Turn) {
-        self.play(state, turn.inverse());
-    }
-
-    #[inline]
-    fn inverse(&self, turn: Turn) -> Option<Turn> {
-        Some(turn.inverse())
-    }
-
-    #[inline]
-    fn may_follow(&self, previous: Turn, turn: Turn) -> bool {
-        self.rubik.may_follow(previous, turn)
-    }
-
-    #[inline]
-    fn is_goal(&self, state: &TrackedEightCube<V>) -> bool {
-        state.cube.is_solved()
-    }
-}
-
-/// The largest of the corners' distance and each view's eight edges' distance; for a child,
+/// The largest of the corners' distance and each view's edge group's distance; for a child,
 /// priced from the parent's indices without making the move, the corners first.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct EightBound;
+pub struct GroupsBound;
 
-impl<'a, const V: usize> Heuristic<TrackedEight<'a, V>> for EightBound {
+impl<'a, const V: usize> Heuristic<TrackedGroups<'a, V>> for GroupsBound {
     #[inline]
     fn stops_early(&self) -> bool {
         true
     }
 
     #[inline]
-    fn estimate(&self, tracked: &TrackedEight<'a, V>, state: &TrackedEightCube<V>) -> u8 {
+    fn estimate(&self, tracked: &TrackedGroups<'a, V>, state: &TrackedGroupsCube<V>) -> u8 {
         let corners = tracked.korf.tables[0].distance(state.corners as usize);
-        state.edges.iter().map(|&rank| tracked.eight.distance(rank)).fold(corners, u8::max)
+        state.edges.iter().map(|&rank| tracked.group.distance(rank)).fold(corners, u8::max)
     }
 
     #[inline]
     fn estimate_child(
         &self,
-        tracked: &TrackedEight<'a, V>,
-        parent: &TrackedEightCube<V>,
+        tracked: &TrackedGroups<'a, V>,
+        parent: &TrackedGroupsCube<V>,
         turn: Turn,
         _: u8,
     ) -> Option<u8> {
@@ -192,8 +168,8 @@ impl<'a, const V: usize> Heuristic<TrackedEight<'a, V>> for EightBound {
     #[inline(always)]
     fn estimate_child_until(
         &self,
-        tracked: &TrackedEight<'a, V>,
-        parent: &TrackedEightCube<V>,
+        tracked: &TrackedGroups<'a, V>,
+        parent: &TrackedGroupsCube<V>,
         turn: Turn,
         _: u8,
         enough: u8,
@@ -206,62 +182,23 @@ impl<'a, const V: usize> Heuristic<TrackedEight<'a, V>> for EightBound {
                 return Some(bound);
             }
             let edges = tracked.edges_turned(&parent.edges, view, turn);
-            bound = bound.max(tracked.eight.distance(edges));
+            bound = bound.max(tracked.group.distance(edges));
         }
         Some(bound)
-    }
-}
-
-/// An observer of [`Rubik`]'s search watching the search on [`TrackedEightCube`]s: it is shown
-/// each node's cube, as for [`Tracked`](super::tracked::Tracked).
-///
-/// [`Rubik`]: crate::Rubik
-impl<'a, O: Observer<Rubik>, const V: usize> Observer<TrackedEight<'a, V>> for OnCubes<O> {
-    #[inline]
-    fn iteration_started(&mut self, bound: u8) {
-        self.0.iteration_started(bound);
-    }
-
-    #[inline]
-    fn node_expanded(&mut self, node: &Node<'_, TrackedEight<'a, V>>) {
-        let Node { state, depth, via, g, h } = *node;
-        self.0.node_expanded(&Node { state: &state.cube, depth, via, g, h });
-    }
-
-    #[inline]
-    fn node_queued(&mut self, node: &Node<'_, TrackedEight<'a, V>>) {
-        let Node { state, depth, via, g, h } = *node;
-        self.0.node_queued(&Node { state: &state.cube, depth, via, g, h });
-    }
-
-    #[inline]
-    fn child_pruned(&mut self, child: &Pruned<'_, TrackedEight<'a, V>>) {
-        let Pruned { parent, depth, via, g, h } = *child;
-        self.0.child_pruned(&Pruned { parent: &parent.cube, depth, via, g, h });
-    }
-
-    #[inline]
-    fn iteration_finished(&mut self, stats: &IterationStats<u8>) {
-        self.0.iteration_finished(stats);
-    }
-
-    #[inline]
-    fn solution_found(&mut self, moves: &[Turn], cost: u8) {
-        self.0.solution_found(moves, cost);
     }
 }
 
 #[cfg(test)]
 mod tests {
     use search_core::pattern_database::{Abstraction, PatternDatabase};
-    use search_core::{Blind, IdaStar};
+    use search_core::{Blind, IdaStar, Problem};
 
     use super::*;
     use crate::{Edges, Nibbles};
 
     /// Korf's tables with every distance 0, and a table of four edges (a small group: the
     /// tracking is the same for eight) built for real, or every distance 0 too.
-    fn tables(real: bool) -> (Korf, EightEdges) {
+    fn tables(real: bool) -> (Korf, EdgeDatabase) {
         let (corners, first, last) = Korf::abstractions();
         let zero = |size: usize| Nibbles::from_bytes(vec![0; size.div_ceil(2)], size).unwrap();
         let korf = Korf::from_tables([corners.size(), first.size(), last.size()].map(zero));
@@ -271,13 +208,13 @@ mod tests {
         } else {
             zero(group.size())
         };
-        (korf.unwrap(), EightEdges::for_group(group, table).unwrap())
+        (korf.unwrap(), EdgeDatabase::from_table(group, table).unwrap())
     }
 
     #[test]
     fn the_indices_follow_the_cube_and_its_views_turn_by_turn_and_back() {
         let (korf, eight) = tables(false);
-        let tracked = TrackedEight::new(&korf, &eight, EIGHT_VIEWS, 2);
+        let tracked = TrackedGroups::new(&korf, &eight, EIGHT_VIEWS, 2);
         let mut state = tracked.start(&Cube::solved());
         let mut cube = Cube::solved();
         let mut path = Vec::new();
@@ -295,35 +232,53 @@ mod tests {
         assert!(tracked.is_goal(&state));
     }
 
-    #[test]
-    fn the_three_views_groups_hold_each_edge_twice() {
-        // Flipping two edges in place is a cube; it changes a view's rank if the view's group
-        // holds either. So the group holds edge `e` if flipping `e` with any other changes the
-        // rank (with one of the four it does not hold, it would not).
-        let edges = EightEdges::abstraction();
-        let ranks = |cube: &Cube| EIGHT_VIEWS.map(|rotation| edges.rank(&rotation.view(cube)));
-        let solved = ranks(&Cube::solved());
+    /// For each of `rotations`, the edges the group `edges` holds in that view. Flipping two
+    /// edges in place is a cube; it changes a view's rank if the view's group holds either. So
+    /// the group holds edge `e` if flipping `e` with any other changes the rank (with one it does
+    /// not hold, it would not).
+    fn held(edges: Edges, rotations: &[Rotation]) -> Vec<[bool; 12]> {
+        let rank = |cube: &Cube, view: usize| edges.rank(&rotations[view].view(cube));
         let flipped = |a: usize, b: usize| {
             let mut cube = Cube::solved();
             cube.edges[a] ^= 16;
             cube.edges[b] ^= 16;
-            ranks(&cube)
+            cube
         };
-        let holds = |view: usize, e: usize| {
-            (0..12).filter(|&f| f != e).all(|f| flipped(e, f)[view] != solved[view])
-        };
+        (0..rotations.len())
+            .map(|view| {
+                let solved = rank(&Cube::solved(), view);
+                std::array::from_fn(|e| {
+                    (0..12).filter(|&f| f != e).all(|f| rank(&flipped(e, f), view) != solved)
+                })
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_three_views_groups_hold_each_edge_twice() {
+        let held = held(Edges::eight(), &EIGHT_VIEWS);
         // As is: the `U` and `D` layers' edges, `UR UF UL UB DR DF DL DB`.
-        let first: Vec<bool> = (0..12).map(|e| holds(0, e)).collect();
-        assert_eq!(first, [[true; 8].as_slice(), &[false; 4]].concat());
+        let first = [true, true, true, true, true, true, true, true, false, false, false, false];
+        assert_eq!(held[0], first);
         for e in 0..12 {
-            assert_eq!((0..3).filter(|&view| holds(view, e)).count(), 2, "edge {e}");
+            assert_eq!(held.iter().filter(|view| view[e]).count(), 2, "edge {e}");
         }
+    }
+
+    #[test]
+    fn the_two_views_groups_cover_every_edge() {
+        let held = held(Edges::seven(), &SEVEN_VIEWS);
+        let first = [true, true, true, true, true, true, true, false, false, false, false, false];
+        assert_eq!(held[0], first);
+        // The view holds `FR DF FL UF BR DB BL`.
+        let second = [false, true, false, false, false, true, false, true, true, true, true, true];
+        assert_eq!(held[1], second);
     }
 
     #[test]
     fn the_bound_finds_the_lengths_a_blind_search_finds() {
         let (korf, eight) = tables(true);
-        let tracked = TrackedEight::new(&korf, &eight, EIGHT_VIEWS, 2);
+        let tracked = TrackedGroups::new(&korf, &eight, EIGHT_VIEWS, 2);
         let rubik = crate::Rubik::new();
         for (case, scramble) in
             ["R U F'", "F2 L D' B", "U R2 F' D L2", "B' D2 R U' F"].iter().enumerate()
@@ -332,7 +287,7 @@ mod tests {
             for turn in scramble.split(' ') {
                 cube.turn(turn.parse().unwrap());
             }
-            let bounded = IdaStar::new(&tracked, &EightBound).run(&tracked.start(&cube));
+            let bounded = IdaStar::new(&tracked, &GroupsBound).run(&tracked.start(&cube));
             let blind = IdaStar::new(&rubik, &Blind).run(&cube);
             let length = |moves: Option<usize>| moves.expect("solved");
             assert_eq!(
