@@ -74,11 +74,21 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         Search { algorithm, ..self }
     }
 
-    /// This search counting the deepest path for the peak of `--stats` (`count`), or not: a
-    /// watched search always counts it.
+    /// This search counting the deepest path for the peak of `--stats` (`count`), or not.
+    /// [`observed`](Self::observed) makes a search that counts it; a puzzle's own driver, which
+    /// makes its searches inside [`run`](Self::run), passes on what the case's search was told
+    /// ([`counts_peak`](Self::counts_peak)): the count is a comparison per node expanded, which a
+    /// run without `--stats` does without.
     #[must_use]
-    pub(crate) fn counting_peak(self, count: bool) -> Self {
+    pub fn counting_peak(self, count: bool) -> Self {
         Search { count_peak: count, ..self }
+    }
+
+    /// Whether this search counts the deepest path for the peak (see
+    /// [`counting_peak`](Self::counting_peak)).
+    #[must_use]
+    pub fn counts_peak(&self) -> bool {
+        self.count_peak
     }
 
     /// The driver asked for: [`Algorithm::Ida`] unless [`with_algorithm`](Self::with_algorithm)
@@ -167,7 +177,8 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
     /// observer, or `on_threads` with the limits and the number of threads (more than 1, and no
     /// observer to serve). For a puzzle whose own crate offers both entry points, or whose
     /// driver has no parallel version (then `on_threads` calls the same as `one_thread`, with
-    /// [`NoObserver`]).
+    /// [`NoObserver`]). A search `one_thread` makes with [`observed`](Self::observed) is told
+    /// whether to count the peak as this one was (`counting_peak(counts_peak())`).
     pub fn run<R>(
         self,
         one_thread: impl FnOnce(&'a Limits<P::Cost>, O) -> R,

@@ -99,7 +99,8 @@ impl<T> Cost for T where
 /// assert_eq!(corridor.legal_moves(&2), [Step::Left, Step::Right]);
 /// ```
 pub trait Problem {
-    /// A position of the puzzle. Cloned once per search, never per node.
+    /// A position of the puzzle. Cloned once per search, never per node (unless the problem
+    /// [undoes by copy](Problem::undo_by_copy)).
     type State: Clone;
     /// A move. Compared with `==` against the inverse of the previous move, so keep it small.
     type Move: Copy + Eq + Debug;
@@ -120,6 +121,24 @@ pub trait Problem {
 
     /// Takes back `mv`, which was the last move applied to `state`.
     fn undo(&self, state: &mut Self::State, mv: Self::Move);
+
+    /// Whether IDA\* should take a move back by restoring a copy of the state from before it,
+    /// rather than by [`undo`](Problem::undo). `false`, the default: a state is cloned once per
+    /// search.
+    ///
+    /// With `true`, IDA\*'s engine (sequential and parallel) clones the node's state before each
+    /// move it makes to descend, keeps the copy on its stack while it searches below, and
+    /// assigns it back after. The children it only prices and cuts off cost nothing more. Say
+    /// so when a state is a few machine words to copy and `undo` has to recompute what the copy
+    /// holds: the sliding puzzle's tracked boards (`puzzle_sliding::Tracked`) carry their pattern databases' indices and
+    /// distances, and taking a move back by hand means the table look-ups again, where the
+    /// reference programs in C restore the values they saved (the instructions per node are in
+    /// `docs/performance.md`). `undo` must still be right: the other drivers, and IDA\*'s
+    /// explicit stack below [`max_recursion`](crate::IdaStar::max_recursion), use it.
+    #[inline]
+    fn undo_by_copy(&self) -> bool {
+        false
+    }
 
     /// The move that leads straight back from the state `mv` reached, or `None` if there is none.
     fn inverse(&self, mv: Self::Move) -> Option<Self::Move>;

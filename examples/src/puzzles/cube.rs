@@ -318,11 +318,11 @@ where
     H: Heuristic<P> + Sync,
     O: Observer<Rubik>,
 {
-    let algorithm = search.algorithm();
+    let (algorithm, peak) = (search.algorithm(), search.counts_peak());
     search.run(
         |limits, observer| {
             let search: Search<'_, P, _> = Search::observed(limits, OnCubes(observer));
-            search.with_algorithm(algorithm).solve(tracked, bound, start)
+            search.with_algorithm(algorithm).counting_peak(peak).solve(tracked, bound, start)
         },
         |limits, threads| {
             let search: Search<'_, P, _> = Search::on_threads(limits, threads);

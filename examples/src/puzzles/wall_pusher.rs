@@ -95,12 +95,12 @@ impl Puzzle for Program {
         search: Search<'_, WallPusher, O>,
     ) -> CaseReport<Answer> {
         let HeuristicName::ExitDistance = heuristic;
-        let algorithm = search.algorithm();
+        let (algorithm, peak) = (search.algorithm(), search.counts_peak());
         let solved = search.run(
             |limits, mut observer| {
                 solve_by(maze, limits, |turn| {
                     let search: Search<'_, WallPusher, _> = Search::observed(&turn, &mut observer);
-                    search.with_algorithm(algorithm).solve(&WallPusher, &ExitDistance, maze)
+                    search.with_algorithm(algorithm).counting_peak(peak).solve(&WallPusher, &ExitDistance, maze)
                 })
             },
             |limits, threads| {

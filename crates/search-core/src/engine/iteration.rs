@@ -72,7 +72,7 @@ pub(crate) struct Iteration<'r, 'a, P: Problem, H, O> {
 /// the compiler then lays out the loops it is inlined into differently (1% more instructions on
 /// the 15-puzzle, whose loop inlines `generate` of its own accord).
 macro_rules! generate {
-    ($self:ident, $depth:ident, $slack:ident, $h:ident, $mv:ident) => {{
+    ($self:ident, $depth:ident, $slack:ident, $h:ident, $mv:ident, $saved:expr) => {{
         let (problem, heuristic) = ($self.problem, $self.heuristic);
         let cost = problem.cost(&$self.state, $mv);
         // A free move would let the path grow without its cost, so neither the bound nor the
@@ -107,6 +107,13 @@ macro_rules! generate {
         match limit {
             Some(limit) if child_h <= limit => {
                 if !moved {
+                    // A problem that takes moves back by copy gets the node's copy here, only
+                    // for the children the search descends into (see `visit`).
+                    if problem.undo_by_copy()
+                        && let Some(saved) = $saved
+                    {
+                        *saved = Some($self.state.clone());
+                    }
                     problem.apply(&mut $self.state, $mv);
                 }
                 Some((limit, child_h))
@@ -422,10 +429,12 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         // this one's is on its way. Left to itself, the compiler made `generate` a call there
         // (slower on the 24-puzzle); made to inline it for every heuristic, it laid
         // out the others' loops worse (docs/performance.md).
+        // The node's state, for a problem that takes a move back by copy.
+        let mut saved = None;
         let child = if EARLY {
-            self.generate_inlined(depth, slack, h, mv)
+            self.generate_inlined(depth, slack, h, mv, &mut saved)
         } else {
-            self.generate_slack(depth, slack, h, mv)
+            self.generate_slack(depth, slack, h, mv, &mut saved)
         };
         let Some((slack, h)) = child else {
             return false;
@@ -463,7 +472,10 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             }
             return true;
         }
-        self.problem.undo(&mut self.state, *listed);
+        match saved {
+            Some(state) => self.state = state,
+            None => self.problem.undo(&mut self.state, *listed),
+        }
         false
     }
 
@@ -532,7 +544,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     /// `h`): prices it and either cuts it off, returning `None` with the state unchanged, or
     /// makes the move and returns the child's cost and estimate.
     ///
-    /// The current node is within the bound: `g <= bound`.
+    /// The current node is within the bound: `g <= bound`. The caller takes the move back with
+    /// [`Problem::undo`].
     #[inline]
     pub(crate) fn generate(
         &mut self,
@@ -541,12 +554,15 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         h: P::Cost,
         mv: P::Move,
     ) -> Option<(P::Cost, P::Cost)> {
-        let (slack, h) = self.generate_slack(depth, self.bound - g, h, mv)?;
+        let slack = self.bound - g;
+        let (slack, h) = generate!(self, depth, slack, h, mv, None::<&mut Option<P::State>>)?;
         Some((self.bound - slack, h))
     }
 
     /// [`generate`](Self::generate) in the terms of the recursion: the current node's and the
-    /// child's costs from the start given as their slack, the bound less the cost.
+    /// child's costs from the start given as their slack, the bound less the cost. For a
+    /// problem that [undoes by copy](Problem::undo_by_copy), `saved` receives the node's state
+    /// when the move is made.
     #[inline]
     fn generate_slack(
         &mut self,
@@ -554,8 +570,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         slack: P::Cost,
         h: P::Cost,
         mv: P::Move,
+        saved: &mut Option<P::State>,
     ) -> Option<(P::Cost, P::Cost)> {
-        generate!(self, depth, slack, h, mv)
+        generate!(self, depth, slack, h, mv, Some(saved))
     }
 
     /// [`generate`](Self::generate), always inlined where it is called: for a heuristic that
@@ -571,8 +588,9 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         slack: P::Cost,
         h: P::Cost,
         mv: P::Move,
+        saved: &mut Option<P::State>,
     ) -> Option<(P::Cost, P::Cost)> {
-        generate!(self, depth, slack, h, mv)
+        generate!(self, depth, slack, h, mv, Some(saved))
     }
 
     /// Cuts off the child `mv` reaches at `depth`, taking the move back if it was made.

@@ -90,12 +90,13 @@ pub fn search_with<O: Observer<Sliding>>(
             let databases = SymmetricDatabases::twenty_four();
             let tracked = Tracked::new(&puzzle, databases);
             let start = TrackedBoard::new(databases, board);
-            let algorithm = search.algorithm();
+            let (algorithm, peak) = (search.algorithm(), search.counts_peak());
             search.run(
                 |limits, observer| {
                     let search: Search<'_, Tracked<'_>, _> =
                         Search::observed(limits, OnBoards(observer));
-                    search.with_algorithm(algorithm).solve(&tracked, &TrackedBound, &start)
+                    let search = search.with_algorithm(algorithm).counting_peak(peak);
+                    search.solve(&tracked, &TrackedBound, &start)
                 },
                 |limits, threads| {
                     let search: Search<'_, Tracked<'_>, _> = Search::on_threads(limits, threads);
