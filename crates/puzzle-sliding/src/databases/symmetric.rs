@@ -540,7 +540,17 @@ impl LookUps<'_> {
         index: &[u32; 2 * MAX_REGIONS],
     ) -> (usize, u32, u8) {
         let (slot, index) = self.index(side, tile, from, to, index);
-        (slot, index, self.distances[index as usize])
+        (slot, index, self.distance(index))
+    }
+
+    /// The distance at `index`, an index [`index`](Self::index) gave.
+    #[expect(
+        clippy::inline_always,
+        reason = "the search's loop, whole: the compiler made calls of it (see `LookUps`' docs)"
+    )]
+    #[inline(always)]
+    pub(crate) fn distance(&self, index: u32) -> u8 {
+        self.distances[index as usize]
     }
 }
 

@@ -264,11 +264,13 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
         let look_ups = &problem.look_ups;
         let (slot, _, value) = look_ups.moved(0, tile, from, to, &parent.index);
         let regular = parent.sums[0] - parent.value[slot] + value;
+        // The reflected index is worked out before the test, its entry loaded after: the move
+        // made next (`apply`) needs both, and finds the index already computed.
+        let (slot, index) = look_ups.index(1, tile, from, to, &parent.index);
         if regular >= enough {
             return Some(regular);
         }
-        let (slot, _, value) = look_ups.moved(1, tile, from, to, &parent.index);
-        let reflected = parent.sums[1] - parent.value[slot] + value;
+        let reflected = parent.sums[1] - parent.value[slot] + look_ups.distance(index);
         Some(regular.max(reflected))
     }
 }
