@@ -111,7 +111,7 @@ pub use databases::cache::{self, CacheError};
 pub use databases::disjoint::DisjointDatabases;
 pub use databases::pattern::{FIFTEEN_6_6_3, Pattern};
 pub use databases::symmetric::{MAX_REGIONS, SymmetricDatabases, TWENTY_FOUR_6_6_6_6};
-pub use databases::tracked::{OnBoards, Tracked, TrackedBoard, TrackedBound};
+pub use databases::tracked::{OnBoards, TRACKED_SLOTS, Tracked, TrackedBoard, TrackedBound};
 pub use manhattan::{LinearConflict, Manhattan};
 pub use parse::{
     Cases, Decoded, EXCERPT_CHARS, Grammar, LineEnds, LinePiece, ParseError, Token, cases,

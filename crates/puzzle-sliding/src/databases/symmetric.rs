@@ -95,11 +95,11 @@ pub struct SymmetricDatabases {
     /// Every table's distances, one table after another in one block: a slot's index counts
     /// from the block's start, so a look-up is one load from one slice, whatever its table.
     distances: MmapMut,
-    /// The look-ups: the regions on the board (`0..regions`), then on the reflected board
-    /// (`MAX_REGIONS..MAX_REGIONS + regions`).
+    /// The look-ups: the regions on the board, then on the reflected board.
     slots: Vec<Slot>,
-    /// For each side (the board, its reflection) and each tile, the slot that counts it.
-    slot_of: [[u8; PADDED]; 2],
+    /// For each side (the board, its reflection) and each tile, the region that counts it (its
+    /// number in the partition).
+    region_of: [[u8; PADDED]; 2],
     /// `weight[side][tile][cell]`: what the tile on `cell` adds to its slot's index.
     weight: Box<[[[u32; PADDED]; PADDED]; 2]>,
 }
@@ -314,10 +314,10 @@ impl SymmetricDatabases {
         });
         drop(databases);
         let regions = partition.len();
-        let mut slot_of = [[0; PADDED]; 2];
+        let mut region_of = [[0; PADDED]; 2];
         let mut weight = Box::new([[[0; PADDED]; PADDED]; 2]);
         for (number, slot) in slots.iter().enumerate() {
-            let (side, at) = place(number, regions);
+            let (side, region) = (number / regions, number % regions);
             let back = slot.symmetry.inverse();
             let digits = slot.tiles.len();
             for (digit, &tile) in slot.tiles.iter().enumerate() {
@@ -326,7 +326,7 @@ impl SymmetricDatabases {
                 // every index then counts from the block's start, and a move, which changes
                 // one tile's weight from one cell's to another's, keeps the offset.
                 let offset = if digit == 0 { tables[slot.table].offset as u32 } else { 0 };
-                slot_of[side][usize::from(tile)] = at as u8;
+                region_of[side][usize::from(tile)] = region as u8;
                 for cell in 0..cells {
                     weight[side][usize::from(tile)][cell] =
                         offset + place * u32::from(back.apply(cell as u8));
@@ -339,7 +339,7 @@ impl SymmetricDatabases {
             tables,
             distances,
             slots,
-            slot_of,
+            region_of,
             weight,
         }
     }
@@ -437,17 +437,23 @@ impl SymmetricDatabases {
     }
 
     /// The sums of the look-ups of a board whose tiles are on `cell_of[tile]`: on the board, and
-    /// on its reflection, with each slot's index and distance written to `index` and `value`.
-    pub(crate) fn sums(
+    /// on its reflection, with each slot's index and distance written to `index` and `value`
+    /// (the board's regions from slot 0, the reflected ones from slot `SLOTS / 2`).
+    ///
+    /// # Panics
+    ///
+    /// If `SLOTS / 2` is fewer than the partition's regions.
+    pub(crate) fn sums<const SLOTS: usize>(
         &self,
         cell_of: &[u8; PADDED],
-        index: &mut [u32; 2 * MAX_REGIONS],
-        value: &mut [u8; 2 * MAX_REGIONS],
+        index: &mut [u32; SLOTS],
+        value: &mut [u8; SLOTS],
     ) -> [u8; 2] {
         let regions = self.partition.len();
+        assert!(regions <= SLOTS / 2, "{SLOTS} slots for {regions} regions and their reflections");
         let mut sums = [0; 2];
         for (number, slot) in self.slots.iter().enumerate() {
-            let (side, at) = place(number, regions);
+            let (side, at) = place(number, regions, SLOTS);
             index[at] = slot
                 .tiles
                 .iter()
@@ -462,9 +468,22 @@ impl SymmetricDatabases {
         sums
     }
 
-    /// What a move does to the look-ups, laid out for [`Tracked`](crate::Tracked)'s search.
-    pub(crate) fn look_ups(&self) -> LookUps<'_> {
-        LookUps { slot_of: self.slot_of, weight: *self.weight, distances: &self.distances }
+    /// What a move does to the look-ups, laid out for [`Tracked`](crate::Tracked)'s search on
+    /// boards of `SLOTS` slots.
+    ///
+    /// # Panics
+    ///
+    /// If `SLOTS / 2` is fewer than the partition's regions.
+    pub(crate) fn look_ups<const SLOTS: usize>(&self) -> LookUps<'_, SLOTS> {
+        let regions = self.partition.len();
+        assert!(regions <= SLOTS / 2, "{SLOTS} slots for {regions} regions and their reflections");
+        let mut slot_of = self.region_of;
+        for (side, slots) in slot_of.iter_mut().enumerate() {
+            for slot in slots {
+                *slot = place(side * regions + usize::from(*slot), regions, SLOTS).1 as u8;
+            }
+        }
+        LookUps { slot_of, weight: *self.weight, distances: &self.distances }
     }
 }
 
@@ -485,7 +504,7 @@ impl SymmetricDatabases {
 /// problem the search holds a reference to, rather than behind pointers of their own that the
 /// loop kept reloading. (The figures are in `docs/performance.md`.)
 #[derive(Clone, Copy)]
-pub(crate) struct LookUps<'a> {
+pub(crate) struct LookUps<'a, const SLOTS: usize> {
     /// For each side (the board, its reflection) and each tile, the slot that counts it.
     slot_of: [[u8; PADDED]; 2],
     /// `weight[side][tile][cell]`: what the tile on `cell` adds to its slot's index.
@@ -495,13 +514,13 @@ pub(crate) struct LookUps<'a> {
 }
 
 /// Not the weights nor the tables: thousands of numbers.
-impl fmt::Debug for LookUps<'_> {
+impl<const SLOTS: usize> fmt::Debug for LookUps<'_, SLOTS> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("LookUps").field("slot_of", &self.slot_of).finish_non_exhaustive()
     }
 }
 
-impl LookUps<'_> {
+impl<const SLOTS: usize> LookUps<'_, SLOTS> {
     /// The slot counting `tile` on `side` and its index after the tile moves from `from` to
     /// `to`, the slot's index being `index` before the move.
     #[expect(
@@ -515,10 +534,10 @@ impl LookUps<'_> {
         tile: u8,
         from: u8,
         to: u8,
-        index: &[u32; 2 * MAX_REGIONS],
+        index: &[u32; SLOTS],
     ) -> (usize, u32) {
         let tile = usize::from(tile) & MASK;
-        let slot = usize::from(self.slot_of[side & 1][tile]) % (2 * MAX_REGIONS);
+        let slot = usize::from(self.slot_of[side & 1][tile]) % SLOTS;
         let weights = &self.weight[side & 1][tile];
         let index =
             index[slot] - weights[usize::from(from) & MASK] + weights[usize::from(to) & MASK];
@@ -537,7 +556,7 @@ impl LookUps<'_> {
         tile: u8,
         from: u8,
         to: u8,
-        index: &[u32; 2 * MAX_REGIONS],
+        index: &[u32; SLOTS],
     ) -> (usize, u32, u8) {
         let (slot, index) = self.index(side, tile, from, to, index);
         (slot, index, self.distance(index))
@@ -554,12 +573,13 @@ impl LookUps<'_> {
     }
 }
 
-/// The side (0 for the board, 1 for its reflection) and the place in a [`TrackedBoard`]'s arrays
-/// of the `number`-th look-up of a partition of `regions` regions, the board's listed first.
+/// The side (0 for the board, 1 for its reflection) and the place in arrays of `slots` slots
+/// (a [`TrackedBoard`]'s) of the `number`-th look-up of a partition of `regions` regions, the
+/// board's listed first: the board's from slot 0, the reflected board's from `slots / 2`.
 ///
 /// [`TrackedBoard`]: crate::TrackedBoard
-fn place(number: usize, regions: usize) -> (usize, usize) {
-    if number < regions { (0, number) } else { (1, MAX_REGIONS + number - regions) }
+fn place(number: usize, regions: usize, slots: usize) -> (usize, usize) {
+    if number < regions { (0, number) } else { (1, slots / 2 + number - regions) }
 }
 
 /// Whether the database of `tiles` is exact for the tiles `symmetry` maps them to: the symmetry

@@ -9,10 +9,14 @@
 //! distance and both sums, and a child is priced with two additions and two loads from the
 //! tables: the design of the reference programs (Korf and Felner 2002).
 //!
-//! Taking a move back is the same slide the other way, table loads and all. Keeping the two
-//! distances a move replaced in the state instead, as the reference program keeps them in its
-//! recursion's locals, made no difference that could be measured: the parent's entries are
-//! still in the cache when most subtrees have been searched.
+//! Taking a move back by hand is the same slide the other way, table loads and all: some 43
+//! instructions, where the reference program in C restores the four values it kept in its
+//! recursion's locals. So the problem asks IDA\* to take its moves back by copy
+//! ([`Problem::undo_by_copy`]): the engine keeps the node's board, 76 bytes with the default
+//! [`TRACKED_SLOTS`], on its stack while it searches below, and assigns it back. With the
+//! reflected look-up's index worked out before the early stop (the move made next needs it),
+//! that took the search from 125.6 instructions per node to 106.9, below the C program's 107.9
+//! (`docs/performance.md`).
 //!
 //! The whole of a node's work is written out in one loop: every function on the way from
 //! search-core's loop to a table's entry is inlined, forced where the compiler would have made
@@ -29,37 +33,63 @@
 use search_core::{Heuristic, IterationStats, Node, Observer, Problem, Pruned};
 
 use crate::board::{MASK, PADDED};
-use crate::databases::symmetric::{LookUps, MAX_REGIONS};
+use crate::databases::symmetric::LookUps;
 use crate::{Board, Slide, Sliding, SymmetricDatabases};
+
+/// The slots of a [`TrackedBoard`] by default: room for the look-ups of a partition of up to four
+/// regions (the 24-puzzle's 6-6-6-6), on the board and on its reflection.
+pub const TRACKED_SLOTS: usize = 8;
 
 /// A board with the index and distance of each of its look-ups, and their two sums. Hashable,
 /// for the drivers that keep every state they reach (the look-ups follow from the board).
+///
+/// `SLOTS` is the room for the look-ups, a power of two: half for the board's regions, half for
+/// the reflected board's. The default, [`TRACKED_SLOTS`], holds a partition of up to four
+/// regions; up to eight need 16 ([`with_slots`](Self::with_slots)). The smallest that holds the
+/// partition is the fastest: the search copies the state at each node it expands
+/// ([`Problem::undo_by_copy`]), 76 bytes with 8 slots, 116 with 16.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TrackedBoard {
+pub struct TrackedBoard<const SLOTS: usize = TRACKED_SLOTS> {
     board: Board,
     /// Each slot's index into its table: the board's regions, then the reflected ones from
-    /// [`MAX_REGIONS`] on.
-    index: [u32; 2 * MAX_REGIONS],
+    /// `SLOTS / 2` on.
+    index: [u32; SLOTS],
     /// Each slot's distance.
-    value: [u8; 2 * MAX_REGIONS],
+    value: [u8; SLOTS],
     /// The sums of the distances on the board and on its reflection.
     sums: [u8; 2],
 }
 
 impl TrackedBoard {
-    /// `board`, with its look-ups in `databases` computed.
+    /// `board`, with its look-ups in `databases` computed, in the default
+    /// [`TRACKED_SLOTS`] slots.
     ///
     /// # Panics
     ///
-    /// If the board is not of the databases' width.
+    /// If the board is not of the databases' width, or the databases' partition has more than
+    /// four regions.
     #[must_use]
     pub fn new(databases: &SymmetricDatabases, board: &Board) -> Self {
+        Self::with_slots(databases, board)
+    }
+}
+
+impl<const SLOTS: usize> TrackedBoard<SLOTS> {
+    /// `board`, with its look-ups in `databases` computed, in `SLOTS` slots.
+    ///
+    /// # Panics
+    ///
+    /// If the board is not of the databases' width, `SLOTS` is not a power of two, or the
+    /// databases' partition has more regions than `SLOTS / 2`.
+    #[must_use]
+    pub fn with_slots(databases: &SymmetricDatabases, board: &Board) -> Self {
         assert_eq!(board.width(), databases.width(), "the databases are for another width");
+        assert!(SLOTS.is_power_of_two(), "{SLOTS} slots: not a power of two");
         let mut cell_of = [0_u8; PADDED];
         for (cell, &tile) in board.cells().iter().enumerate() {
             cell_of[usize::from(tile) & MASK] = u8::try_from(cell).expect("at most 25 cells");
         }
-        let (mut index, mut value) = ([0; 2 * MAX_REGIONS], [0; 2 * MAX_REGIONS]);
+        let (mut index, mut value) = ([0; SLOTS], [0; SLOTS]);
         let sums = databases.sums(&cell_of, &mut index, &mut value);
         Self { board: *board, index, value, sums }
     }
@@ -94,22 +124,53 @@ impl TrackedBoard {
 /// let report = ida_star(&tracked, &TrackedBound, &TrackedBoard::new(&databases, &board));
 /// assert_eq!(report.outcome.solution().unwrap().cost, 27);
 /// ```
+///
+/// Its boards have [`TRACKED_SLOTS`] slots, room for a partition of up to four regions; a
+/// partition of more is searched on boards of more slots ([`with_slots`](Self::with_slots)).
 #[derive(Clone, Copy, Debug)]
-pub struct Tracked<'a> {
+pub struct Tracked<'a, const SLOTS: usize = TRACKED_SLOTS> {
     puzzle: &'a Sliding,
     /// The databases' look-ups, as a move changes them.
-    look_ups: LookUps<'a>,
+    look_ups: LookUps<'a, SLOTS>,
 }
 
 impl<'a> Tracked<'a> {
-    /// `puzzle` with `databases`' look-ups tracked.
+    /// `puzzle` with `databases`' look-ups tracked on boards of [`TRACKED_SLOTS`] slots.
     ///
     /// # Panics
     ///
-    /// If the databases are for another width.
+    /// If the databases are for another width, or their partition has more than four regions.
     #[must_use]
     pub fn new(puzzle: &'a Sliding, databases: &'a SymmetricDatabases) -> Self {
+        Self::with_slots(puzzle, databases)
+    }
+}
+
+impl<'a, const SLOTS: usize> Tracked<'a, SLOTS> {
+    /// `puzzle` with `databases`' look-ups tracked on boards of `SLOTS` slots (see
+    /// [`TrackedBoard`]): 16 for a partition of five to eight regions.
+    ///
+    /// ```
+    /// use puzzle_sliding::{Board, Sliding, SymmetricDatabases, Tracked, TrackedBoard, TrackedBound};
+    /// use search_core::ida_star;
+    ///
+    /// let puzzle = Sliding::new(3);
+    /// let partition: [&[u8]; 5] = [&[1, 2], &[3, 4], &[5, 6], &[7], &[8]];
+    /// let databases = SymmetricDatabases::build(&puzzle, &partition, 1);
+    /// let tracked: Tracked<'_, 16> = Tracked::with_slots(&puzzle, &databases);
+    /// let board = Board::new(3, &[8, 6, 7, 2, 5, 4, 3, 0, 1]).unwrap(); // 27 moves away
+    /// let start = TrackedBoard::with_slots(&databases, &board);
+    /// assert_eq!(ida_star(&tracked, &TrackedBound, &start).outcome.solution().unwrap().cost, 27);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// If the databases are for another width, `SLOTS` is not a power of two, or the databases'
+    /// partition has more regions than `SLOTS / 2`.
+    #[must_use]
+    pub fn with_slots(puzzle: &'a Sliding, databases: &'a SymmetricDatabases) -> Self {
         assert_eq!(puzzle.width(), databases.width(), "the databases are for another width");
+        assert!(SLOTS.is_power_of_two(), "{SLOTS} slots: not a power of two");
         Self { puzzle, look_ups: databases.look_ups() }
     }
 
@@ -119,7 +180,7 @@ impl<'a> Tracked<'a> {
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
-    fn after(&self, state: &TrackedBoard, from: u8, to: u8) -> [(usize, u32, u8); 2] {
+    fn after(&self, state: &TrackedBoard<SLOTS>, from: u8, to: u8) -> [(usize, u32, u8); 2] {
         let tile = state.board.cells[usize::from(from) & MASK];
         // Two calls written out: `[0, 1].map(..)` was left to a function call per child.
         let regular = self.look_ups.moved(0, tile, from, to, &state.index);
@@ -133,7 +194,7 @@ impl<'a> Tracked<'a> {
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
-    fn slide(&self, state: &mut TrackedBoard, mv: Slide) {
+    fn slide(&self, state: &mut TrackedBoard<SLOTS>, mv: Slide) {
         // The tile slides the other way: from the blank's cell after the move to its cell before.
         let (to, from) = mv.bytes();
         for (side, (slot, index, value)) in self.after(state, from, to).into_iter().enumerate() {
@@ -145,8 +206,8 @@ impl<'a> Tracked<'a> {
     }
 }
 
-impl Problem for Tracked<'_> {
-    type State = TrackedBoard;
+impl<const SLOTS: usize> Problem for Tracked<'_, SLOTS> {
+    type State = TrackedBoard<SLOTS>;
     type Move = Slide;
     type Cost = u8;
     type Moves<'b>
@@ -159,7 +220,7 @@ impl Problem for Tracked<'_> {
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
-    fn moves(&self, state: &TrackedBoard) -> &[Slide] {
+    fn moves(&self, state: &TrackedBoard<SLOTS>) -> &[Slide] {
         self.puzzle.moves_from(state.board.blank())
     }
 
@@ -169,7 +230,7 @@ impl Problem for Tracked<'_> {
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
-    fn apply(&self, state: &mut TrackedBoard, mv: Slide) {
+    fn apply(&self, state: &mut TrackedBoard<SLOTS>, mv: Slide) {
         self.slide(state, mv);
     }
 
@@ -178,12 +239,12 @@ impl Problem for Tracked<'_> {
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
-    fn undo(&self, state: &mut TrackedBoard, mv: Slide) {
+    fn undo(&self, state: &mut TrackedBoard<SLOTS>, mv: Slide) {
         self.slide(state, mv.reversed());
     }
 
-    /// A board with its look-ups is 80 bytes to copy, where taking the move back by hand is the
-    /// two look-ups again.
+    /// A board with its look-ups is 76 bytes to copy (with the default slots), where taking the
+    /// move back by hand is the two look-ups again.
     #[inline]
     fn undo_by_copy(&self) -> bool {
         true
@@ -206,12 +267,12 @@ impl Problem for Tracked<'_> {
         reason = "the search's loop, whole: the compiler made calls of it (see `Tracked`'s docs)"
     )]
     #[inline(always)]
-    fn moves_after(&self, state: &TrackedBoard, previous: Slide) -> Option<&[Slide]> {
+    fn moves_after(&self, state: &TrackedBoard<SLOTS>, previous: Slide) -> Option<&[Slide]> {
         self.puzzle.moves_after(&state.board, previous)
     }
 
     #[inline]
-    fn is_goal(&self, state: &TrackedBoard) -> bool {
+    fn is_goal(&self, state: &TrackedBoard<SLOTS>) -> bool {
         state.board.is_goal()
     }
 }
@@ -221,22 +282,22 @@ impl Problem for Tracked<'_> {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct TrackedBound;
 
-impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
+impl<'a, const SLOTS: usize> Heuristic<Tracked<'a, SLOTS>> for TrackedBound {
     #[inline]
     fn stops_early(&self) -> bool {
         true
     }
 
     #[inline]
-    fn estimate(&self, _: &Tracked<'a>, state: &TrackedBoard) -> u8 {
+    fn estimate(&self, _: &Tracked<'a, SLOTS>, state: &TrackedBoard<SLOTS>) -> u8 {
         state.estimate()
     }
 
     #[inline]
     fn estimate_child(
         &self,
-        problem: &Tracked<'a>,
-        parent: &TrackedBoard,
+        problem: &Tracked<'a, SLOTS>,
+        parent: &TrackedBoard<SLOTS>,
         mv: Slide,
         _: u8,
     ) -> Option<u8> {
@@ -252,8 +313,8 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
     #[inline(always)]
     fn estimate_child_until(
         &self,
-        problem: &Tracked<'a>,
-        parent: &TrackedBoard,
+        problem: &Tracked<'a, SLOTS>,
+        parent: &TrackedBoard<SLOTS>,
         mv: Slide,
         _: u8,
         enough: u8,
@@ -302,26 +363,26 @@ impl<'a> Heuristic<Tracked<'a>> for TrackedBound {
 /// ```
 pub struct OnBoards<O>(pub O);
 
-impl<'a, O: Observer<Sliding>> Observer<Tracked<'a>> for OnBoards<O> {
+impl<'a, O: Observer<Sliding>, const SLOTS: usize> Observer<Tracked<'a, SLOTS>> for OnBoards<O> {
     #[inline]
     fn iteration_started(&mut self, bound: u8) {
         self.0.iteration_started(bound);
     }
 
     #[inline]
-    fn node_expanded(&mut self, node: &Node<'_, Tracked<'a>>) {
+    fn node_expanded(&mut self, node: &Node<'_, Tracked<'a, SLOTS>>) {
         let Node { state, depth, via, g, h } = *node;
         self.0.node_expanded(&Node { state: &state.board, depth, via, g, h });
     }
 
     #[inline]
-    fn node_queued(&mut self, node: &Node<'_, Tracked<'a>>) {
+    fn node_queued(&mut self, node: &Node<'_, Tracked<'a, SLOTS>>) {
         let Node { state, depth, via, g, h } = *node;
         self.0.node_queued(&Node { state: &state.board, depth, via, g, h });
     }
 
     #[inline]
-    fn child_pruned(&mut self, child: &Pruned<'_, Tracked<'a>>) {
+    fn child_pruned(&mut self, child: &Pruned<'_, Tracked<'a, SLOTS>>) {
         let Pruned { parent, depth, via, g, h } = *child;
         self.0.child_pruned(&Pruned { parent: &parent.board, depth, via, g, h });
     }
@@ -395,6 +456,41 @@ mod tests {
         }
         assert_eq!(state.board(), &Board::goal(4));
         assert_eq!(look_ups(&state), look_ups(&TrackedBoard::new(&databases, &Board::goal(4))));
+    }
+
+    /// What the search copies at each node it expands (`undo_by_copy`): the default slots keep
+    /// it to 76 bytes.
+    #[test]
+    fn a_tracked_board_is_76_bytes_with_the_default_slots() {
+        assert_eq!(std::mem::size_of::<TrackedBoard>(), 76);
+        assert_eq!(std::mem::size_of::<TrackedBoard<16>>(), 116);
+    }
+
+    #[test]
+    #[should_panic(expected = "8 slots for 5 regions")]
+    fn the_default_slots_refuse_a_partition_of_five_regions() {
+        let puzzle = Sliding::new(3);
+        let partition: [&[u8]; 5] = [&[1, 2], &[3, 4], &[5, 6], &[7], &[8]];
+        let databases = SymmetricDatabases::build(&puzzle, &partition, 1);
+        let _ = Tracked::new(&puzzle, &databases);
+    }
+
+    /// Sixteen slots hold eight regions; the same nodes as the plain search.
+    #[test]
+    fn sixteen_slots_search_a_partition_of_eight_regions() {
+        let puzzle = Sliding::new(4);
+        let partition: [&[u8]; 8] =
+            [&[1, 2], &[3, 4], &[5, 6], &[7, 8], &[9, 10], &[11, 12], &[13, 14], &[15]];
+        let databases = SymmetricDatabases::build(&puzzle, &partition, 0);
+        let tracked: Tracked<'_, 16> = Tracked::with_slots(&puzzle, &databases);
+        for seed in 0..5 {
+            let board = walk(&puzzle, 40, seed);
+            let plain = ida_star(&puzzle, &databases, &board);
+            let start = TrackedBoard::with_slots(&databases, &board);
+            let fast = ida_star(&tracked, &TrackedBound, &start);
+            assert_eq!(plain.outcome, fast.outcome, "seed {seed}");
+            assert_eq!(plain.stats.generated, fast.stats.generated, "seed {seed}");
+        }
     }
 
     #[test]

@@ -28,6 +28,11 @@ const SMALL: [&[u8]; 8] = [
     &[15, 22, 23],
 ];
 
+/// The search on tracked boards with the small databases: eight regions, so 16 slots.
+fn wide(puzzle: &Sliding) -> Tracked<'_, 16> {
+    Tracked::with_slots(puzzle, small())
+}
+
 /// The small databases, once per test binary.
 fn small() -> &'static SymmetricDatabases {
     static SHARED: OnceLock<SymmetricDatabases> = OnceLock::new();
@@ -70,11 +75,11 @@ fn near(seed: u64) -> Board {
 #[test]
 fn optimal_lengths_agree_with_breadth_first_search() {
     let puzzle = Sliding::new(5);
-    let tracked = Tracked::new(&puzzle, small());
+    let tracked = wide(&puzzle);
     for seed in 0..40 {
         let board = common::scrambled(5, seed, 12);
         let expected = breadth_first(&puzzle, &board).outcome.solution().unwrap().cost;
-        let report = ida_star(&tracked, &TrackedBound, &TrackedBoard::new(small(), &board));
+        let report = ida_star(&tracked, &TrackedBound, &TrackedBoard::with_slots(small(), &board));
         assert_eq!(report.outcome.solution().unwrap().cost, expected, "seed {seed}");
     }
 }
@@ -82,11 +87,11 @@ fn optimal_lengths_agree_with_breadth_first_search() {
 #[test]
 fn the_tracked_search_is_the_plain_search_to_the_node() {
     let puzzle = Sliding::new(5);
-    let tracked = Tracked::new(&puzzle, small());
+    let tracked = wide(&puzzle);
     for seed in 0..60 {
         let board = near(seed);
         let plain = ida_star(&puzzle, small(), &board);
-        let fast = ida_star(&tracked, &TrackedBound, &TrackedBoard::new(small(), &board));
+        let fast = ida_star(&tracked, &TrackedBound, &TrackedBoard::with_slots(small(), &board));
         let moves = |report: &search_core::Report<_, u8>| {
             report.outcome.solution().map(|solution| solution.moves.clone())
         };
@@ -108,10 +113,10 @@ fn the_tracked_search_is_the_plain_search_to_the_node() {
 #[rstest]
 fn the_parallel_driver_gives_the_sequential_answer(#[values(2, 3, 8)] threads: usize) {
     let puzzle = Sliding::new(5);
-    let tracked = Tracked::new(&puzzle, small());
+    let tracked = wide(&puzzle);
     let mut parallel = IdaStar::new(&tracked, &TrackedBound).threads(threads);
     for seed in 100..130 {
-        let start = TrackedBoard::new(small(), &near(seed));
+        let start = TrackedBoard::with_slots(small(), &near(seed));
         let sequential = ida_star(&tracked, &TrackedBound, &start);
         let report = parallel.run(&start);
         assert_eq!(

@@ -16,5 +16,6 @@ mod parallel;
 mod pattern_database;
 mod pattern_heuristic;
 mod textbook;
+mod undo_by_copy;
 mod uniform_cost;
 mod weighted_database;
