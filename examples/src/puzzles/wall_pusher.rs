@@ -100,7 +100,11 @@ impl Puzzle for Program {
             |limits, mut observer| {
                 solve_by(maze, limits, |turn| {
                     let search: Search<'_, WallPusher, _> = Search::observed(&turn, &mut observer);
-                    search.with_algorithm(algorithm).counting_peak(peak).solve(&WallPusher, &ExitDistance, maze)
+                    search.with_algorithm(algorithm).counting_peak(peak).solve(
+                        &WallPusher,
+                        &ExitDistance,
+                        maze,
+                    )
                 })
             },
             |limits, threads| {

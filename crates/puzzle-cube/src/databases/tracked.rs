@@ -220,6 +220,13 @@ macro_rules! rubik_problem {
                 self.play(state, turn.inverse());
             }
 
+            /// A turn taken back by hand is the cube's cubies moved again and each index
+            /// looked up again in its move table; the state is a few words to copy.
+            #[inline]
+            fn undo_by_copy(&self) -> bool {
+                true
+            }
+
             #[inline]
             fn inverse(&self, turn: crate::Turn) -> Option<crate::Turn> {
                 Some(turn.inverse())
