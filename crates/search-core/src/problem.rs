@@ -129,15 +129,18 @@ pub trait Problem {
     /// With `true`, IDA\*'s engine (sequential and parallel) clones the node's state before each
     /// move it makes to descend, keeps the copy on its stack while it searches below, and
     /// assigns it back after. The children it only prices and cuts off cost nothing more. Only
-    /// a child the heuristic prices before the move ([`Heuristic::estimate_child`](crate::Heuristic::estimate_child)) is kept
-    /// this way: for one priced after it, the move is made before the search knows whether it
-    /// will descend, and `undo` takes it back. Say
-    /// so when a state is a few machine words to copy and `undo` has to recompute what the copy
-    /// holds: the sliding puzzle's tracked boards (`puzzle_sliding::Tracked`) carry their pattern databases' indices and
-    /// distances, and taking a move back by hand means the table look-ups again, where the
-    /// reference programs in C restore the values they saved (the instructions per node are in
-    /// `docs/performance.md`). `undo` must still be right: the other drivers, and IDA\*'s
-    /// explicit stack below [`max_recursion`](crate::IdaStar::max_recursion), use it.
+    /// a child the heuristic prices before the move
+    /// ([`Heuristic::estimate_child`](crate::Heuristic::estimate_child)) is kept this way: for
+    /// one priced after it, the move is made before the search knows whether it will descend,
+    /// and `undo` takes it back.
+    ///
+    /// Say so when a state is a few machine words to copy and `undo` has to recompute what the
+    /// copy holds: the sliding puzzle's tracked boards (`puzzle_sliding::Tracked`) carry their
+    /// pattern databases' indices and distances, and taking a move back by hand means the table
+    /// look-ups again, where the reference programs in C restore the values they saved (the
+    /// instructions per node are in `docs/performance.md`). `undo` must still be right: the
+    /// other drivers, and IDA\*'s explicit stack below
+    /// [`max_recursion`](crate::IdaStar::max_recursion), use it.
     #[inline]
     fn undo_by_copy(&self) -> bool {
         false

@@ -429,7 +429,8 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         // this one's is on its way. Left to itself, the compiler made `generate` a call there
         // (slower on the 24-puzzle); made to inline it for every heuristic, it laid
         // out the others' loops worse (docs/performance.md).
-        // The node's state, for a problem that takes a move back by copy.
+        //
+        // `saved` receives the node's state, for a problem that takes a move back by copy.
         let mut saved = None;
         let child = if EARLY {
             self.generate_inlined(depth, slack, h, mv, &mut saved)
