@@ -436,21 +436,34 @@ impl SymmetricDatabases {
             .collect()
     }
 
+    /// The partition's number of regions, checked to fit in `SLOTS` slots, half for the board's
+    /// regions and half for the reflected ones ([`TrackedBoard`](crate::TrackedBoard)'s layout).
+    ///
+    /// # Panics
+    ///
+    /// If `SLOTS` is not a power of two (the slot is found by a mask), or `SLOTS / 2` is fewer
+    /// than the regions.
+    fn holds<const SLOTS: usize>(&self) -> usize {
+        let regions = self.partition.len();
+        assert!(SLOTS.is_power_of_two(), "{SLOTS} slots: not a power of two");
+        assert!(regions <= SLOTS / 2, "{SLOTS} slots for {regions} regions and their reflections");
+        regions
+    }
+
     /// The sums of the look-ups of a board whose tiles are on `cell_of[tile]`: on the board, and
     /// on its reflection, with each slot's index and distance written to `index` and `value`
     /// (the board's regions from slot 0, the reflected ones from slot `SLOTS / 2`).
     ///
     /// # Panics
     ///
-    /// If `SLOTS / 2` is fewer than the partition's regions.
+    /// As [`holds`](Self::holds).
     pub(crate) fn sums<const SLOTS: usize>(
         &self,
         cell_of: &[u8; PADDED],
         index: &mut [u32; SLOTS],
         value: &mut [u8; SLOTS],
     ) -> [u8; 2] {
-        let regions = self.partition.len();
-        assert!(regions <= SLOTS / 2, "{SLOTS} slots for {regions} regions and their reflections");
+        let regions = self.holds::<SLOTS>();
         let mut sums = [0; 2];
         for (number, slot) in self.slots.iter().enumerate() {
             let (side, at) = place(number, regions, SLOTS);
@@ -473,10 +486,9 @@ impl SymmetricDatabases {
     ///
     /// # Panics
     ///
-    /// If `SLOTS / 2` is fewer than the partition's regions.
+    /// As [`holds`](Self::holds).
     pub(crate) fn look_ups<const SLOTS: usize>(&self) -> LookUps<'_, SLOTS> {
-        let regions = self.partition.len();
-        assert!(regions <= SLOTS / 2, "{SLOTS} slots for {regions} regions and their reflections");
+        let regions = self.holds::<SLOTS>();
         let mut slot_of = self.region_of;
         for (side, slots) in slot_of.iter_mut().enumerate() {
             for slot in slots {

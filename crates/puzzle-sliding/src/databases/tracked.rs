@@ -84,7 +84,6 @@ impl<const SLOTS: usize> TrackedBoard<SLOTS> {
     #[must_use]
     pub fn with_slots(databases: &SymmetricDatabases, board: &Board) -> Self {
         assert_eq!(board.width(), databases.width(), "the databases are for another width");
-        assert!(SLOTS.is_power_of_two(), "{SLOTS} slots: not a power of two");
         let mut cell_of = [0_u8; PADDED];
         for (cell, &tile) in board.cells().iter().enumerate() {
             cell_of[usize::from(tile) & MASK] = u8::try_from(cell).expect("at most 25 cells");
@@ -170,7 +169,6 @@ impl<'a, const SLOTS: usize> Tracked<'a, SLOTS> {
     #[must_use]
     pub fn with_slots(puzzle: &'a Sliding, databases: &'a SymmetricDatabases) -> Self {
         assert_eq!(puzzle.width(), databases.width(), "the databases are for another width");
-        assert!(SLOTS.is_power_of_two(), "{SLOTS} slots: not a power of two");
         Self { puzzle, look_ups: databases.look_ups() }
     }
 

@@ -10,10 +10,51 @@ pub mod pancakes;
 pub mod sliding;
 pub mod weighted;
 
-use search_core::Problem;
+use search_core::{Heuristic, Problem};
 
 /// The tests' seeded generator, under the name these tests have always used.
 pub use test_support::SplitMix64 as Rng;
+
+/// A problem made around another, with its states, moves and costs: a test's recorder or
+/// counter of what the drivers ask.
+pub trait Wrapper: Problem {
+    /// The problem wrapped.
+    type Inner: Problem<State = Self::State, Move = Self::Move, Cost = Self::Cost>;
+
+    fn inner(&self) -> &Self::Inner;
+}
+
+/// The inner problem's heuristic, all of it (the fast driver prices children before their move
+/// with `estimate_child`, and may stop early), for a [`Wrapper`].
+pub struct Through<H>(pub H);
+
+impl<W: Wrapper, H: Heuristic<W::Inner>> Heuristic<W> for Through<H> {
+    fn estimate(&self, problem: &W, state: &W::State) -> W::Cost {
+        self.0.estimate(problem.inner(), state)
+    }
+    fn estimate_child(
+        &self,
+        problem: &W,
+        parent: &W::State,
+        mv: W::Move,
+        parent_estimate: W::Cost,
+    ) -> Option<W::Cost> {
+        self.0.estimate_child(problem.inner(), parent, mv, parent_estimate)
+    }
+    fn stops_early(&self) -> bool {
+        self.0.stops_early()
+    }
+    fn estimate_child_until(
+        &self,
+        problem: &W,
+        parent: &W::State,
+        mv: W::Move,
+        parent_estimate: W::Cost,
+        enough: W::Cost,
+    ) -> Option<W::Cost> {
+        self.0.estimate_child_until(problem.inner(), parent, mv, parent_estimate, enough)
+    }
+}
 
 /// Plays `moves` from `start`, checking each is legal, and returns the end state and the cost.
 pub fn replay<P: Problem>(problem: &P, start: &P::State, moves: &[P::Move]) -> (P::State, P::Cost)

@@ -10,13 +10,13 @@ use search_core::{
     UniformCost, textbook,
 };
 
-use crate::common::Rng;
 use crate::common::broom::Broom;
 use crate::common::grid::{Grid, StepsLeft};
 use crate::common::korf::EASIEST_17;
 use crate::common::pancakes::{Gaps, Pancakes, random_stack};
 use crate::common::sliding::{Board, Manhattan, Misplaced, Sliding};
 use crate::common::weighted::{Weighted, WeightedManhattan};
+use crate::common::{Rng, Through, Wrapper};
 
 /// A problem that writes down every state whose moves a search asks for (the nodes it expands)
 /// and every move whose cost it asks for (the children it generates), in order.
@@ -60,35 +60,11 @@ impl<P: Problem> Problem for Recorded<P> {
     }
 }
 
-/// The inner problem's heuristic, all of it (the fast driver prices children before their move
-/// with `estimate_child`), for the recorded problem.
-struct Through<H>(H);
+impl<P: Problem> Wrapper for Recorded<P> {
+    type Inner = P;
 
-impl<P: Problem, H: Heuristic<P>> Heuristic<Recorded<P>> for Through<H> {
-    fn estimate(&self, problem: &Recorded<P>, state: &P::State) -> P::Cost {
-        self.0.estimate(&problem.inner, state)
-    }
-    fn estimate_child(
-        &self,
-        problem: &Recorded<P>,
-        parent: &P::State,
-        mv: P::Move,
-        parent_estimate: P::Cost,
-    ) -> Option<P::Cost> {
-        self.0.estimate_child(&problem.inner, parent, mv, parent_estimate)
-    }
-    fn stops_early(&self) -> bool {
-        self.0.stops_early()
-    }
-    fn estimate_child_until(
-        &self,
-        problem: &Recorded<P>,
-        parent: &P::State,
-        mv: P::Move,
-        parent_estimate: P::Cost,
-        enough: P::Cost,
-    ) -> Option<P::Cost> {
-        self.0.estimate_child_until(&problem.inner, parent, mv, parent_estimate, enough)
+    fn inner(&self) -> &P {
+        &self.inner
     }
 }
 

@@ -8,8 +8,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use rstest::rstest;
 use search_core::{Heuristic, IdaStar, Problem, Report};
 
-use crate::common::Rng;
 use crate::common::sliding::{Manhattan, Misplaced, Sliding};
+use crate::common::{Rng, Through, Wrapper};
 
 /// `inner`, taking moves back by copy when `by_copy`, counting the calls of `undo`.
 struct Counted<P> {
@@ -61,21 +61,11 @@ impl<P: Problem> Problem for Counted<P> {
     }
 }
 
-/// A heuristic of `P`, for `Counted<P>`.
-struct Through<H>(H);
+impl<P: Problem> Wrapper for Counted<P> {
+    type Inner = P;
 
-impl<P: Problem, H: Heuristic<P>> Heuristic<Counted<P>> for Through<H> {
-    fn estimate(&self, problem: &Counted<P>, state: &P::State) -> P::Cost {
-        self.0.estimate(&problem.inner, state)
-    }
-    fn estimate_child(
-        &self,
-        problem: &Counted<P>,
-        parent: &P::State,
-        mv: P::Move,
-        parent_estimate: P::Cost,
-    ) -> Option<P::Cost> {
-        self.0.estimate_child(&problem.inner, parent, mv, parent_estimate)
+    fn inner(&self) -> &P {
+        &self.inner
     }
 }
 
@@ -107,21 +97,34 @@ where
     if threads == 1 { driver.run(start) } else { driver.threads(threads).run(start) }
 }
 
+/// Searches `boards` boards, each `moves` random moves from the goal of a `width` x `width`
+/// puzzle (seeded with `seed`), with `heuristic`, taking moves back by `undo` and by copy; asserts
+/// the same answers and counts both ways, and returns how many moves `undo` took back each way.
+fn undone_both_ways<H: Heuristic<Sliding>>(
+    width: usize,
+    heuristic: H,
+    (seed, boards, moves): (u64, usize, usize),
+) -> (u64, u64) {
+    let mut rng = Rng::new(seed);
+    let plain = Counted::new(Sliding::new(width, width), false);
+    let copied = Counted::new(Sliding::new(width, width), true);
+    let heuristic = Through(heuristic);
+    for _ in 0..boards {
+        let start = Sliding::new(width, width).scrambled(&mut rng, moves);
+        let by_undo = IdaStar::new(&plain, &heuristic).run(&start);
+        let by_copy = IdaStar::new(&copied, &heuristic).run(&start);
+        assert_eq!(summary(&by_copy), summary(&by_undo));
+    }
+    (plain.undone(), copied.undone())
+}
+
 /// With a heuristic that prices a child before the move, the copy takes every move back: the
 /// same answers and counts, and `undo` never called by the recursion.
 #[test]
 fn a_problem_that_undoes_by_copy_is_searched_to_the_same_nodes_without_undo() {
-    let mut rng = Rng::new(7);
-    let plain = Counted::new(Sliding::new(4, 4), false);
-    let copied = Counted::new(Sliding::new(4, 4), true);
-    for _ in 0..30 {
-        let start = Sliding::new(4, 4).scrambled(&mut rng, 60);
-        let by_undo = IdaStar::new(&plain, &Through(Manhattan)).run(&start);
-        let by_copy = IdaStar::new(&copied, &Through(Manhattan)).run(&start);
-        assert_eq!(summary(&by_copy), summary(&by_undo));
-    }
-    assert!(plain.undone() > 1000, "{} moves taken back by undo", plain.undone());
-    assert_eq!(copied.undone(), 0, "the copy took every move back");
+    let (by_undo, by_copy) = undone_both_ways(4, Manhattan, (7, 30, 60));
+    assert!(by_undo > 1000, "{by_undo} moves taken back by undo");
+    assert_eq!(by_copy, 0, "the copy took every move back");
 }
 
 /// A heuristic that needs the move made first (`Misplaced` has no `estimate_child`): the move
@@ -129,17 +132,9 @@ fn a_problem_that_undoes_by_copy_is_searched_to_the_same_nodes_without_undo() {
 /// takes back every move, as without the copy; the same nodes.
 #[test]
 fn children_priced_after_the_move_are_taken_back_by_undo() {
-    let mut rng = Rng::new(8);
-    let plain = Counted::new(Sliding::new(3, 3), false);
-    let copied = Counted::new(Sliding::new(3, 3), true);
-    for _ in 0..10 {
-        let start = Sliding::new(3, 3).scrambled(&mut rng, 40);
-        let by_undo = IdaStar::new(&plain, &Through(Misplaced)).run(&start);
-        let by_copy = IdaStar::new(&copied, &Through(Misplaced)).run(&start);
-        assert_eq!(summary(&by_copy), summary(&by_undo));
-    }
-    assert!(plain.undone() > 1000, "{} moves taken back by undo", plain.undone());
-    assert_eq!(copied.undone(), plain.undone());
+    let (by_undo, by_copy) = undone_both_ways(3, Misplaced, (8, 10, 40));
+    assert!(by_undo > 1000, "{by_undo} moves taken back by undo");
+    assert_eq!(by_copy, by_undo);
 }
 
 /// The explicit stack below `max_recursion` (0: all of it) and the parallel driver's threads
