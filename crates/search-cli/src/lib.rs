@@ -154,8 +154,9 @@
 //!
 //! `solve` is handed a [`Search`]: the case's limits, and either the `--trace` observer or the
 //! threads the case may use. [`Search::ida_star`] runs search-core's IDA\* accordingly; a puzzle
-//! with a driver of its own choice, or entry points of its own crate, asks [`Search::run`] for the
-//! one way to run. [`CaseReport::from_report`] turns search-core's report into the program's
+//! whose answer takes searches of its own (of another problem, or several within limits of their
+//! own) takes the case's search apart ([`Search::into_parts`]) and makes each of them with the
+//! case's [`Settings`]. [`CaseReport::from_report`] turns search-core's report into the program's
 //! solution.
 //!
 //! # A program with options of its own
@@ -226,7 +227,7 @@ pub use program::{answer_text, command, heuristic_parser, main};
 pub use puzzle::{CaseReportOf, CostOf, Job, Puzzle, ToAnswer};
 pub use report::CaseReport;
 pub use run::{answer_all, run};
-pub use search::Search;
+pub use search::{Search, Settings};
 pub use signals::Interrupts;
 pub use trace::Trace;
 pub use work::Work;

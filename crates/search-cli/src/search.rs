@@ -17,9 +17,10 @@ use crate::trace_json::Recording;
 /// ([`threads`](Search::threads)), never both.
 ///
 /// [`solve`](Search::solve) runs the driver asked for ([`algorithm`](Search::algorithm)),
-/// [`ida_star`](Search::ida_star) the depth-first ones. A puzzle that chooses its driver itself
-/// (or calls its own crate's entry points) asks [`run`](Search::run) for the one way this case is
-/// to be searched.
+/// [`ida_star`](Search::ida_star) the depth-first ones. A puzzle whose answer takes searches of
+/// its own (of another problem than its own, or several within limits of their own) takes the
+/// case's search apart ([`into_parts`](Search::into_parts)) and makes each of them with the case's
+/// [`Settings`], so that they run as the case was asked to.
 ///
 /// # The peak of `--stats`
 ///
@@ -27,17 +28,11 @@ use crate::trace_json::Recording;
 /// ([`SearchStats::peak_held`](search_core::SearchStats::peak_held)): the best-first drivers count
 /// their open and closed lists; for the depth-first ones run on one thread through `solve` or
 /// `ida_star`, this type counts the deepest path, in moves, when the figures are asked for
-/// (`--stats`) or the search is watched. It stays 0 where nobody counts it: on several threads,
-/// and in a puzzle's own driver run through [`run`](Search::run).
+/// (`--stats`) or the search is watched. It stays 0 where nobody counts it: on several threads.
 pub struct Search<'a, P: Problem, O> {
     limits: &'a Limits<P::Cost>,
     observer: O,
-    /// More than 1 only when `O` is [`NoObserver`]: the parallel driver has no observer.
-    threads: usize,
-    algorithm: Algorithm,
-    /// Whether `ida_star` counts the deepest path for the peak: a comparison a node, which the
-    /// search without `--stats` does without.
-    count_peak: bool,
+    settings: Settings,
     /// `--trace-json`: the case's recording, which `solve` and `ida_star` run the driver with
     /// (`observer` is then the same recording, for a puzzle's own driver).
     recording: Option<&'a Recording<'a, P>>,
@@ -49,8 +44,8 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
     /// inside [`run`](Self::run) when its answer takes several searches, or a search of another
     /// problem than its own (with the observer wrapped to watch it).
     pub fn observed(limits: &'a Limits<P::Cost>, observer: O) -> Self {
-        let (threads, algorithm, count_peak) = (1, Algorithm::Ida, true);
-        Search { limits, observer, threads, algorithm, count_peak, recording: None }
+        let settings = Settings { threads: 1, algorithm: Algorithm::Ida, count_peak: true };
+        settings.search(limits, observer)
     }
 
     /// The case's limits: the command line's `--max-nodes` and `--time-limit`, the signals'
@@ -64,38 +59,48 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
     /// are answering other cases.
     #[must_use]
     pub fn threads(&self) -> usize {
-        self.threads
+        self.settings.threads
     }
 
     /// This search with the driver `algorithm` ([`ida_star`](Self::ida_star) and
     /// [`solve`](Self::solve) run it).
     #[must_use]
     pub fn with_algorithm(self, algorithm: Algorithm) -> Self {
-        Search { algorithm, ..self }
+        Search { settings: Settings { algorithm, ..self.settings }, ..self }
     }
 
     /// This search counting the deepest path for the peak of `--stats` (`count`), or not.
-    /// [`observed`](Self::observed) makes a search that counts it; a puzzle's own driver, which
-    /// makes its searches inside [`run`](Self::run), passes on what the case's search was told
-    /// ([`counts_peak`](Self::counts_peak)): the count is a comparison per node expanded, which a
-    /// run without `--stats` does without.
+    /// [`observed`](Self::observed) makes a search that counts it; the program tells it whether
+    /// `--stats` was asked for: the count is a comparison per node expanded, which a run without
+    /// `--stats` does without.
     #[must_use]
     pub fn counting_peak(self, count: bool) -> Self {
-        Search { count_peak: count, ..self }
+        Search { settings: Settings { count_peak: count, ..self.settings }, ..self }
     }
 
     /// Whether this search counts the deepest path for the peak (see
     /// [`counting_peak`](Self::counting_peak)).
     #[must_use]
     pub fn counts_peak(&self) -> bool {
-        self.count_peak
+        self.settings.count_peak
     }
 
     /// The driver asked for: [`Algorithm::Ida`] unless [`with_algorithm`](Self::with_algorithm)
     /// chose another.
     #[must_use]
     pub fn algorithm(&self) -> Algorithm {
-        self.algorithm
+        self.settings.algorithm
+    }
+
+    /// The case's limits, its observer and how it is to be searched, for a puzzle whose answer
+    /// takes searches of its own: each made by [`Settings::search`], of another problem (the
+    /// observer wrapped to be shown this problem's states) or within limits of its own.
+    ///
+    /// A `--trace-json` recording is then the observer, shown each node as `--trace` is: the
+    /// recording's own drivers, which [`solve`](Self::solve) and [`ida_star`](Self::ida_star)
+    /// run, serve this problem's searches only.
+    pub fn into_parts(self) -> (&'a Limits<P::Cost>, O, Settings) {
+        (self.limits, self.observer, self.settings)
     }
 
     /// The driver asked for ([`algorithm`](Self::algorithm)) from `start` with `heuristic`, for
@@ -109,12 +114,13 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         H: Heuristic<P> + Sync,
     {
         let limits = self.limits.clone();
+        let algorithm = self.settings.algorithm;
         if let Some(recording) = self.recording
-            && !self.algorithm.depth_first()
+            && !algorithm.depth_first()
         {
-            return recording.best_first((problem, heuristic, start), self.algorithm, limits);
+            return recording.best_first((problem, heuristic, start), algorithm, limits);
         }
-        match self.algorithm {
+        match algorithm {
             Algorithm::Bfs => {
                 BreadthFirst::new(problem).limits(limits).observer(self.observer).run(start)
             }
@@ -149,22 +155,19 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         P::State: Sync,
         H: Heuristic<P> + Sync,
     {
-        let algorithm = if self.algorithm.depth_first() { self.algorithm } else { Algorithm::Ida };
+        let Settings { threads, algorithm, count_peak } = self.settings;
+        let algorithm = if algorithm.depth_first() { algorithm } else { Algorithm::Ida };
         let limits = self.limits.clone();
         if let Some(recording) = self.recording {
             return recording.depth_first((problem, heuristic, start), algorithm, limits);
         }
         if algorithm == Algorithm::Iddfs {
-            let search = Search { algorithm: Algorithm::Ida, ..self };
-            return search.ida_star(problem, &Blind, start);
+            return self.with_algorithm(Algorithm::Ida).ida_star(problem, &Blind, start);
         }
-        if algorithm == Algorithm::Ida && self.threads > 1 {
-            return IdaStar::new(problem, heuristic)
-                .limits(limits)
-                .threads(self.threads)
-                .run(start);
+        if algorithm == Algorithm::Ida && threads > 1 {
+            return IdaStar::new(problem, heuristic).limits(limits).threads(threads).run(start);
         }
-        if !self.count_peak {
+        if !count_peak {
             return one_thread((problem, heuristic, start), algorithm, limits, self.observer);
         }
         let mut watched = Deepest { inner: self.observer, deepest: 0 };
@@ -172,32 +175,66 @@ impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
         report.stats.peak_held = report.stats.peak_held.max(watched.deepest as u64);
         report
     }
-
-    /// Runs the case's search the one way it is asked for: `one_thread` with the limits and the
-    /// observer, or `on_threads` with the limits and the number of threads (more than 1, and no
-    /// observer to serve). For a puzzle whose own crate offers both entry points, or whose
-    /// driver has no parallel version (then `on_threads` calls the same as `one_thread`, with
-    /// [`NoObserver`]). A search `one_thread` makes with [`observed`](Self::observed) is told
-    /// whether to count the peak as this one was (`counting_peak(counts_peak())`).
-    pub fn run<R>(
-        self,
-        one_thread: impl FnOnce(&'a Limits<P::Cost>, O) -> R,
-        on_threads: impl FnOnce(&'a Limits<P::Cost>, usize) -> R,
-    ) -> R {
-        if self.threads > 1 {
-            on_threads(self.limits, self.threads)
-        } else {
-            one_thread(self.limits, self.observer)
-        }
-    }
 }
 
 impl<'a, P: Problem> Search<'a, P, NoObserver> {
     /// A search unwatched, on `threads` threads (1: this one); see [`observed`](Self::observed)
     /// for who makes one.
     pub fn on_threads(limits: &'a Limits<P::Cost>, threads: usize) -> Self {
-        let (algorithm, count_peak) = (Algorithm::Ida, false);
-        Search { limits, observer: NoObserver, threads, algorithm, count_peak, recording: None }
+        let settings = Settings { threads, algorithm: Algorithm::Ida, count_peak: false };
+        settings.search(limits, NoObserver)
+    }
+}
+
+/// How a case is to be searched, apart from its limits and observer: the driver
+/// ([`Search::algorithm`]), the threads ([`Search::threads`]) and whether the deepest path is
+/// counted for `--stats` ([`Search::counts_peak`]). A puzzle whose answer takes searches of its
+/// own takes the case's settings from [`Search::into_parts`] and makes each search with them, so
+/// that none of them forgets one:
+///
+/// ```
+/// # use search_cli::{Algorithm, Search};
+/// # use search_core::{Limits, NoObserver};
+/// # struct Walk;
+/// # impl search_core::Problem for Walk {
+/// #     type State = u8; type Move = u8; type Cost = u8; type Moves<'a> = [u8; 0];
+/// #     fn moves(&self, _: &u8) -> [u8; 0] { [] }
+/// #     fn apply(&self, _: &mut u8, _: u8) {}
+/// #     fn undo(&self, _: &mut u8, _: u8) {}
+/// #     fn inverse(&self, _: u8) -> Option<u8> { None }
+/// #     fn is_goal(&self, _: &u8) -> bool { true }
+/// # }
+/// let limits = Limits::default();
+/// let case: Search<'_, Walk, _> = Search::on_threads(&limits, 2).with_algorithm(Algorithm::Bts);
+/// let (limits, observer, settings) = case.into_parts();
+/// // A search of its own, within a turn's limits of its own: the case's driver and threads.
+/// let turn = limits.clone().max_generated(1_000);
+/// let own: Search<'_, Walk, _> = settings.search(&turn, observer);
+/// assert_eq!((own.algorithm(), own.threads()), (Algorithm::Bts, 2));
+/// ```
+///
+/// On several threads the observer is shown nothing: the program gives a watched case one
+/// thread, and an unwatched one [`NoObserver`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// More than 1 only when the case's observer is [`NoObserver`]: the parallel driver has
+    /// none.
+    threads: usize,
+    algorithm: Algorithm,
+    /// Whether `ida_star` counts the deepest path for the peak: a comparison a node, which the
+    /// search without `--stats` does without.
+    count_peak: bool,
+}
+
+impl Settings {
+    /// A search of `problem`'s type `Q` (the case's own, or another) with these settings, within
+    /// `limits`, watched by `observer`.
+    pub fn search<Q: Problem, O: Observer<Q>>(
+        self,
+        limits: &Limits<Q::Cost>,
+        observer: O,
+    ) -> Search<'_, Q, O> {
+        Search { limits, observer, settings: self, recording: None }
     }
 }
 
@@ -205,7 +242,8 @@ impl<'a, P: Problem> Search<'a, P, &'a Recording<'a, P>> {
     /// A search on one thread, within `limits`, recorded by `recording`: a program's
     /// `--trace-json`, and the explorer's runs. [`solve`](Self::solve) and
     /// [`ida_star`](Self::ida_star) run the driver asked for with the trace format's recorders;
-    /// a puzzle's own driver ([`run`](Self::run)) is handed the recording as its observer.
+    /// a puzzle's own searches ([`into_parts`](Self::into_parts)) are handed the recording as
+    /// their observer.
     pub fn recorded(limits: &'a Limits<P::Cost>, recording: &'a Recording<'a, P>) -> Self {
         let search = Search::observed(limits, recording);
         Search { recording: Some(recording), ..search }
@@ -389,14 +427,24 @@ mod tests {
     }
 
     #[test]
-    fn run_takes_the_way_asked_for() {
+    fn a_search_made_from_the_settings_runs_as_the_case_asked() {
         let limits = Limits::<u8>::default();
-        let way = |search: Search<'_, Countdown, NoObserver>| {
-            search.run(|_, NoObserver| "one thread".to_owned(), |_, threads| format!("{threads}"))
-        };
-        assert_eq!(way(Search::observed(&limits, NoObserver)), "one thread");
-        assert_eq!(way(Search::on_threads(&limits, 1)), "one thread");
-        assert_eq!(way(Search::on_threads(&limits, 3)), "3");
+        let case = Search::<Countdown, _>::on_threads(&limits, 3).with_algorithm(Algorithm::Bts);
+        let case = case.counting_peak(true);
+        let (_, NoObserver, settings) = case.into_parts();
+        let turn = Limits::default().max_generated(5);
+        let own: Search<'_, Countdown, _> = settings.search(&turn, NoObserver);
+        assert_eq!((own.algorithm(), own.threads(), own.counts_peak()), (Algorithm::Bts, 3, true));
+        // Within the turn's limits, not the case's.
+        let stopped = answer(own.ida_star(&Countdown, &Zero, &12_345)).expect_err("5 nodes");
+        assert_eq!(stopped.reason, StopReason::NodeLimit);
+        // The peak, counted on one thread exactly when the case's search counted it.
+        for count in [false, true] {
+            let case = Search::<Countdown, _>::observed(&limits, NoObserver).counting_peak(count);
+            let (limits, observer, settings) = case.into_parts();
+            let report = settings.search(limits, observer).ida_star(&Countdown, &Zero, &7);
+            assert_eq!(report.stats.peak_held, if count { 4 } else { 0 }, "{count}");
+        }
     }
 
     #[test]

@@ -318,17 +318,9 @@ where
     H: Heuristic<P> + Sync,
     O: Observer<Rubik>,
 {
-    let (algorithm, peak) = (search.algorithm(), search.counts_peak());
-    search.run(
-        |limits, observer| {
-            let search: Search<'_, P, _> = Search::observed(limits, OnCubes(observer));
-            search.with_algorithm(algorithm).counting_peak(peak).solve(tracked, bound, start)
-        },
-        |limits, threads| {
-            let search: Search<'_, P, _> = Search::on_threads(limits, threads);
-            search.with_algorithm(algorithm).solve(tracked, bound, start)
-        },
-    )
+    let (limits, observer, settings) = search.into_parts();
+    let search: Search<'_, P, _> = settings.search(limits, OnCubes(observer));
+    search.solve(tracked, bound, start)
 }
 
 /// The rotations `korf-views` sees the cube through: a third and two thirds of a turn about the

@@ -95,25 +95,11 @@ impl Puzzle for Program {
         search: Search<'_, WallPusher, O>,
     ) -> CaseReport<Answer> {
         let HeuristicName::ExitDistance = heuristic;
-        let (algorithm, peak) = (search.algorithm(), search.counts_peak());
-        let solved = search.run(
-            |limits, mut observer| {
-                solve_by(maze, limits, |turn| {
-                    let search: Search<'_, WallPusher, _> = Search::observed(&turn, &mut observer);
-                    search.with_algorithm(algorithm).counting_peak(peak).solve(
-                        &WallPusher,
-                        &ExitDistance,
-                        maze,
-                    )
-                })
-            },
-            |limits, threads| {
-                solve_by(maze, limits, |turn| {
-                    let search: Search<'_, WallPusher, _> = Search::on_threads(&turn, threads);
-                    search.with_algorithm(algorithm).solve(&WallPusher, &ExitDistance, maze)
-                })
-            },
-        );
+        let (limits, mut observer, settings) = search.into_parts();
+        let solved = solve_by(maze, limits, |turn| {
+            let search: Search<'_, WallPusher, _> = settings.search(&turn, &mut observer);
+            search.solve(&WallPusher, &ExitDistance, maze)
+        });
         let more_stats = format!(" regions={} states={}", solved.regions, solved.states);
         CaseReport { answer: solved.answer, stats: solved.stats, more_stats }
     }

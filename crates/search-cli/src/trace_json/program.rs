@@ -8,8 +8,8 @@
 //!   [`Search::ida_star`](crate::Search::ida_star) gets the full recorders of the format (those the
 //!   explorer uses): every expanded node's state, the goal's, and for the best-first drivers the
 //!   children skipped as seen before;
-//! - a puzzle that runs its own driver through [`Search::run`](crate::Search::run) hands it the
-//!   recording as its observer: the depth-first recorder then writes what the observer is told
+//! - a puzzle that runs searches of its own ([`Search::into_parts`](crate::Search::into_parts))
+//!   hands them the recording as their observer: the depth-first recorder then writes what the observer is told
 //!   (the states of the nodes expanded, not the goal's, which no event shows).
 //!
 //! Either way the header waits for the start, whose text is its `instance` (unless the header
@@ -374,7 +374,8 @@ impl<'a, P: Problem> Recording<'a, P> {
     }
 }
 
-/// The observer a puzzle's own driver is handed ([`Search::run`](crate::Search::run)).
+/// The observer a puzzle's own searches are handed
+/// ([`Search::into_parts`](crate::Search::into_parts)).
 impl<P: Problem> Observer<P> for &Recording<'_, P> {
     fn iteration_started(&mut self, bound: P::Cost) {
         let mut slot = self.slot.borrow_mut();
@@ -455,7 +456,7 @@ mod tests {
     }
 
     /// The lines of a recorded search of `Count` from 0 with `algorithm`, through
-    /// [`Search::solve`], or the puzzle's own IDA\* through [`Search::run`] when `own`.
+    /// [`Search::solve`], or the puzzle's own IDA\* ([`Search::into_parts`]) when `own`.
     fn recorded(algorithm: Algorithm, own: bool) -> Vec<Value> {
         let mut out = Vec::new();
         let text = |n: &u8| Some(n.to_string());
@@ -468,15 +469,8 @@ mod tests {
             let limits = Limits::default();
             let search = Search::recorded(&limits, &recording).with_algorithm(algorithm);
             let report = if own {
-                search.run(
-                    |limits, observer| {
-                        IdaStar::new(&Count, &Blind)
-                            .limits(limits.clone())
-                            .observer(observer)
-                            .run(&0)
-                    },
-                    |_, _| unreachable!("one thread"),
-                )
+                let (limits, observer, _) = search.into_parts();
+                IdaStar::new(&Count, &Blind).limits(limits.clone()).observer(observer).run(&0)
             } else {
                 search.solve(&Count, &Blind, &0)
             };

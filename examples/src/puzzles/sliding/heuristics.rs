@@ -90,19 +90,9 @@ pub fn search_with<O: Observer<Sliding>>(
             let databases = SymmetricDatabases::twenty_four();
             let tracked = Tracked::new(&puzzle, databases);
             let start = TrackedBoard::new(databases, board);
-            let (algorithm, peak) = (search.algorithm(), search.counts_peak());
-            search.run(
-                |limits, observer| {
-                    let search: Search<'_, Tracked<'_>, _> =
-                        Search::observed(limits, OnBoards(observer));
-                    let search = search.with_algorithm(algorithm).counting_peak(peak);
-                    search.solve(&tracked, &TrackedBound, &start)
-                },
-                |limits, threads| {
-                    let search: Search<'_, Tracked<'_>, _> = Search::on_threads(limits, threads);
-                    search.with_algorithm(algorithm).solve(&tracked, &TrackedBound, &start)
-                },
-            )
+            let (limits, observer, settings) = search.into_parts();
+            let search: Search<'_, Tracked<'_>, _> = settings.search(limits, OnBoards(observer));
+            search.solve(&tracked, &TrackedBound, &start)
         }
         HeuristicName::PatternDatabases => {
             search.solve(&puzzle, DisjointDatabases::fifteen(), board)
