@@ -39,10 +39,10 @@ pub struct Search<'a, P: Problem, O> {
 }
 
 impl<'a, P: Problem, O: Observer<P>> Search<'a, P, O> {
-    /// A search on one thread, within `limits`, watched by `observer`. The program makes the
-    /// searches it hands to [`Puzzle::solve`](crate::Puzzle::solve); a puzzle makes one of its own
-    /// inside [`run`](Self::run) when its answer takes several searches, or a search of another
-    /// problem than its own (with the observer wrapped to watch it).
+    /// A search on one thread, within `limits`, watched by `observer`: the program makes the
+    /// searches it hands to [`Puzzle::solve`](crate::Puzzle::solve) so. A puzzle whose answer
+    /// takes searches of its own makes them with the case's [`Settings`] instead
+    /// ([`into_parts`](Self::into_parts)).
     pub fn observed(limits: &'a Limits<P::Cost>, observer: O) -> Self {
         let settings = Settings { threads: 1, algorithm: Algorithm::Ida, count_peak: true };
         settings.search(limits, observer)
