@@ -4,7 +4,7 @@
 //! The databases are read from `DIR` (built there first if missing).
 //!
 //! ```sh
-//! cargo run --release -p puzzle-cube --example iterations -- DIR FILE THREADS MAX_NODES [HEURISTIC]
+//! cargo run --release -p puzzle-cube --example iterations -- [--from BOUND] DIR FILE THREADS MAX_NODES [HEURISTIC]
 //! ```
 //!
 //! `FILE` holds the `cube` program's input (scrambles or stickers, one a line); `MAX_NODES` 0
@@ -16,6 +16,11 @@
 //! [`SEVEN_VIEWS`], which between them cover every edge), or `korf8` (the corners' database and
 //! the eight edges' for the three views of [`EIGHT_VIEWS`]: the program's `korf8`); the last
 //! three search [`TrackedGroups`].
+//!
+//! `--from BOUND` starts at that bound: the start's estimate raised to `BOUND`, every other
+//! node's the heuristic's own. For a cube whose bounds below `BOUND` an earlier run searched in
+//! full without a solution (its optimal length at least `BOUND`), so that the long last
+//! iterations need not be run again; on any other cube the answer may be longer than optimal.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -28,19 +33,14 @@ use search_core::{Heuristic, IdaStar, Limits, Problem, Report};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let names = ["korf", "views", "korf7", "korf7-2", "korf8"];
-    let (heuristic, args) = match args.as_slice() {
-        [args @ .., last] if names.contains(&last.as_str()) => (last.as_str(), args),
-        args => ("korf", args),
-    };
-    let [directory, file, threads, max_nodes] = args else {
-        eprintln!("usage: iterations DIR FILE THREADS MAX_NODES [korf|views|korf7|korf7-2|korf8]");
-        return ExitCode::from(2);
-    };
-    let (Ok(threads), Ok(max_nodes)) = (threads.parse::<usize>(), max_nodes.parse::<u64>()) else {
-        eprintln!("iterations: THREADS and MAX_NODES are whole numbers");
-        return ExitCode::from(2);
-    };
+    let Arguments { from, directory, file, threads, max_nodes, heuristic } =
+        match Arguments::parse(&args) {
+            Ok(arguments) => arguments,
+            Err(message) => {
+                eprintln!("iterations: {message}");
+                return ExitCode::from(2);
+            }
+        };
     let text = match std::fs::read_to_string(file) {
         Ok(text) => text,
         Err(error) => {
@@ -89,14 +89,19 @@ fn main() -> ExitCode {
         let report = match (heuristic, &seven_two, &seven_four) {
             _ if eight.is_some() => {
                 let eight = eight.as_ref().expect("korf8");
-                search(eight, &eight.start(&cube), &GroupsBound, limits, threads)
+                search(eight, &eight.start(&cube), GroupsBound, (limits, from), threads)
             }
             ("views", ..) => {
-                search(&tracked_views, &tracked_views.start(&cube), &TrackedBound, limits, threads)
+                let start = tracked_views.start(&cube);
+                search(&tracked_views, &start, TrackedBound, (limits, from), threads)
             }
-            (_, Some(two), _) => search(two, &two.start(&cube), &GroupsBound, limits, threads),
-            (_, _, Some(four)) => search(four, &four.start(&cube), &GroupsBound, limits, threads),
-            _ => search(&tracked, &tracked.start(&cube), &TrackedBound, limits, threads),
+            (_, Some(two), _) => {
+                search(two, &two.start(&cube), GroupsBound, (limits, from), threads)
+            }
+            (_, _, Some(four)) => {
+                search(four, &four.start(&cube), GroupsBound, (limits, from), threads)
+            }
+            _ => search(&tracked, &tracked.start(&cube), TrackedBound, (limits, from), threads),
         };
         for iteration in &report.stats.iterations {
             println!(
@@ -122,6 +127,42 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The command line: `[--from BOUND] DIR FILE THREADS MAX_NODES [HEURISTIC]`.
+struct Arguments<'a> {
+    from: u8,
+    directory: &'a str,
+    file: &'a str,
+    threads: usize,
+    max_nodes: u64,
+    heuristic: &'a str,
+}
+
+impl<'a> Arguments<'a> {
+    /// `args` read, or what is wrong with them.
+    fn parse(args: &'a [String]) -> Result<Self, &'static str> {
+        let (from, args) = match args {
+            [flag, bound, rest @ ..] if flag == "--from" => {
+                let bound = bound.parse::<u8>().map_err(|_| "--from takes a bound, 0 to 255")?;
+                (bound, rest)
+            }
+            args => (0, args),
+        };
+        let names = ["korf", "views", "korf7", "korf7-2", "korf8"];
+        let (heuristic, args) = match args {
+            [args @ .., last] if names.contains(&last.as_str()) => (last.as_str(), args),
+            args => ("korf", args),
+        };
+        let [directory, file, threads, max_nodes] = args else {
+            return Err("usage: iterations [--from BOUND] DIR FILE THREADS MAX_NODES \
+                        [korf|views|korf7|korf7-2|korf8]");
+        };
+        let (Ok(threads), Ok(max_nodes)) = (threads.parse(), max_nodes.parse()) else {
+            return Err("THREADS and MAX_NODES are whole numbers");
+        };
+        Ok(Arguments { from, directory, file, threads, max_nodes, heuristic })
+    }
+}
+
 /// The database of `edges`, read from `file` in `directory` or built there on `threads`
 /// threads.
 fn edge_database(directory: &str, edges: Edges, file: &str, threads: usize) -> EdgeDatabase {
@@ -133,18 +174,68 @@ fn edge_database(directory: &str, edges: Edges, file: &str, threads: usize) -> E
     database
 }
 
-/// IDA\* on `threads` threads from `start` with `bound`, within `limits`.
+/// IDA\* on `threads` threads from `start` with `bound`, within `limits`, its first bound at
+/// least `from`.
 fn search<P, H>(
     problem: &P,
     start: &P::State,
-    bound: &H,
-    limits: Limits<u8>,
+    bound: H,
+    (limits, from): (Limits<u8>, u8),
     threads: usize,
 ) -> Report<Turn, u8>
 where
     P: Problem<Move = Turn, Cost = u8> + Sync,
-    P::State: Send + Sync,
+    P::State: Send + Sync + PartialEq,
     H: Heuristic<P> + Sync,
 {
-    IdaStar::new(problem, bound).limits(limits).threads(threads).run(start)
+    let bound = FirstBound { bound, start, at_least: from };
+    IdaStar::new(problem, &bound).limits(limits).threads(threads).run(start)
+}
+
+/// `bound`, with the estimate of `start` (and only of `start`) raised to `from`: the search's
+/// first bound (`--from`).
+struct FirstBound<'s, H, S> {
+    bound: H,
+    start: &'s S,
+    at_least: u8,
+}
+
+impl<P, H> Heuristic<P> for FirstBound<'_, H, P::State>
+where
+    P: Problem<Cost = u8>,
+    P::State: PartialEq,
+    H: Heuristic<P>,
+{
+    fn estimate(&self, problem: &P, state: &P::State) -> u8 {
+        let estimate = self.bound.estimate(problem, state);
+        if state == self.start { estimate.max(self.at_least) } else { estimate }
+    }
+
+    fn stops_early(&self) -> bool {
+        self.bound.stops_early()
+    }
+
+    #[inline]
+    fn estimate_child(
+        &self,
+        problem: &P,
+        parent: &P::State,
+        mv: P::Move,
+        before: u8,
+    ) -> Option<u8> {
+        self.bound.estimate_child(problem, parent, mv, before)
+    }
+
+    #[expect(clippy::inline_always, reason = "the search's loop, whole (as the bounds' own)")]
+    #[inline(always)]
+    fn estimate_child_until(
+        &self,
+        problem: &P,
+        parent: &P::State,
+        mv: P::Move,
+        before: u8,
+        enough: u8,
+    ) -> Option<u8> {
+        self.bound.estimate_child_until(problem, parent, mv, before, enough)
+    }
 }
