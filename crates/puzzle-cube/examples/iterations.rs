@@ -89,19 +89,17 @@ fn main() -> ExitCode {
         let report = match (heuristic, &seven_two, &seven_four) {
             _ if eight.is_some() => {
                 let eight = eight.as_ref().expect("korf8");
-                search(eight, &eight.start(&cube), GroupsBound, (limits, from), threads)
+                search(eight, &eight.start(&cube), GroupsBound, limits, from, threads)
             }
             ("views", ..) => {
                 let start = tracked_views.start(&cube);
-                search(&tracked_views, &start, TrackedBound, (limits, from), threads)
+                search(&tracked_views, &start, TrackedBound, limits, from, threads)
             }
-            (_, Some(two), _) => {
-                search(two, &two.start(&cube), GroupsBound, (limits, from), threads)
-            }
+            (_, Some(two), _) => search(two, &two.start(&cube), GroupsBound, limits, from, threads),
             (_, _, Some(four)) => {
-                search(four, &four.start(&cube), GroupsBound, (limits, from), threads)
+                search(four, &four.start(&cube), GroupsBound, limits, from, threads)
             }
-            _ => search(&tracked, &tracked.start(&cube), TrackedBound, (limits, from), threads),
+            _ => search(&tracked, &tracked.start(&cube), TrackedBound, limits, from, threads),
         };
         for iteration in &report.stats.iterations {
             println!(
@@ -180,7 +178,8 @@ fn search<P, H>(
     problem: &P,
     start: &P::State,
     bound: H,
-    (limits, from): (Limits<u8>, u8),
+    limits: Limits<u8>,
+    from: u8,
     threads: usize,
 ) -> Report<Turn, u8>
 where
@@ -192,8 +191,8 @@ where
     IdaStar::new(problem, &bound).limits(limits).threads(threads).run(start)
 }
 
-/// `bound`, with the estimate of `start` (and only of `start`) raised to `from`: the search's
-/// first bound (`--from`).
+/// `bound`, with the estimate of `start` (and only of `start`) raised to `at_least`: the
+/// search's first bound (`--from`).
 struct FirstBound<'s, H, S> {
     bound: H,
     start: &'s S,

@@ -227,8 +227,8 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// A search of `problem`'s type `Q` (the case's own, or another) with these settings, within
-    /// `limits`, watched by `observer`.
+    /// A search of a problem of type `Q` (the case's own, or another) with these settings,
+    /// within `limits`, watched by `observer`.
     pub fn search<Q: Problem, O: Observer<Q>>(
         self,
         limits: &Limits<Q::Cost>,
