@@ -8,21 +8,15 @@
 //! again in every iteration. [`SearchStats::peak_held`] shows the price: the number of states A\*
 //! held at the end, against the length of one path for IDA\*.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::hash::Hash;
-use std::ops::ControlFlow;
 
-use num_traits::{CheckedAdd, CheckedSub, Zero};
-
+use crate::best_first::best_first;
 use crate::heuristic::Heuristic;
-use crate::limits::{Limits, Watch};
-use crate::observer::{NoObserver, Node, Observer};
+use crate::limits::Limits;
+use crate::observer::{NoObserver, Observer};
 use crate::outcome::{Outcome, Report};
 use crate::problem::Problem;
-use crate::search_tree::SearchTree;
 use crate::stats::SearchStats;
-use crate::stop_reason::StopReason;
 
 /// Searches from `start` for a cheapest solution by A\* with `heuristic`, with no limits.
 ///
@@ -158,106 +152,18 @@ where
         root: &P::State,
         totals: &mut SearchStats<P::Cost>,
     ) -> Outcome<P::Move, P::Cost> {
-        let (problem, heuristic) = (self.problem, self.heuristic);
-        if let Some(reason) = self.limits.interrupted() {
-            return Outcome::Stopped { reason, bound: P::Cost::zero() };
-        }
-        let mut watch = Watch::new(&self.limits, 0);
-        let mut tree = SearchTree::new(root);
-        // Each node's number of moves from the start, by node number (the tree keeps costs,
-        // not depths; the observer is told both).
-        let mut depths = vec![0_usize];
-        let root_h = heuristic.estimate(problem, root);
-        self.observer.node_queued(&Node {
-            state: root,
-            depth: 0,
-            via: None,
-            g: P::Cost::zero(),
-            h: root_h,
-        });
-        // Entries are (f, Reverse(g), node), taken least first: least f, then greatest g, then
-        // the node reached first (numbers grow in the order nodes are reached). As in
-        // uniform-cost search, a node reached again more cheaply is queued again and the old
-        // entry, whose g is above the node's, is skipped when it comes out.
-        let mut open = BinaryHeap::from([Reverse((root_h, Reverse(P::Cost::zero()), 0_usize))]);
-        // The f of the nodes being expanded, as last stored in the progress.
-        let mut level = P::Cost::zero();
-        let outcome = loop {
-            let Some(Reverse((f, Reverse(g), at))) = open.pop() else {
-                break Outcome::NoSolution;
-            };
-            if g > tree[at].g {
-                continue;
-            }
-            if let Some(progress) = &self.limits.progress
-                && f > level
-            {
-                level = f;
-                progress.set_bound(&f);
-            }
-            // For an admissible heuristic every node left has an f of at least `f`, so no
-            // solution is cheaper than `f`.
-            if self.limits.max_bound.is_some_and(|max| f > max) {
-                break Outcome::Stopped { reason: StopReason::BoundLimit, bound: f };
-            }
-            if problem.is_goal(&tree[at].state) {
-                let solution = tree.solution(at);
-                self.observer.solution_found(&solution.moves, solution.cost);
-                break Outcome::Solved(solution);
-            }
-            let depth = depths[at];
-            self.observer.node_expanded(&Node {
-                state: &tree[at].state,
-                depth,
-                via: tree.via(at),
-                g,
-                h: f.checked_sub(&g).unwrap_or_else(P::Cost::zero),
-            });
-            let observer = &mut self.observer;
-            let expansion = tree.expand(problem, at, &mut watch, totals, |tree, child| {
-                let h = heuristic.estimate(problem, child.state);
-                // A child whose f does not fit in the cost type leads to no solution that fits.
-                let Some(child_f) = child.g.checked_add(&h) else {
-                    return ControlFlow::Continue(());
-                };
-                let number = match tree.find(child.state) {
-                    None => {
-                        let number = tree.insert(&child);
-                        depths.push(depth + 1);
-                        number
-                    }
-                    Some(known) if child.g < tree[known].g => {
-                        tree.reroute(known, &child);
-                        depths[known] = depth + 1;
-                        known
-                    }
-                    Some(_) => return ControlFlow::Continue(()),
-                };
-                observer.node_queued(&Node {
-                    state: child.state,
-                    depth: depth + 1,
-                    via: tree.via(number),
-                    g: child.g,
-                    h,
-                });
-                open.push(Reverse((child_f, Reverse(child.g), number)));
-                ControlFlow::Continue(())
-            });
-            if let Err(reason) = expansion {
-                break Outcome::Stopped { reason, bound: f };
-            }
-        };
-        totals.peak_held = totals.peak_held.max(tree.len() as u64);
-        outcome
+        best_first(self.problem, self.heuristic, &self.limits, &mut self.observer, root, totals)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::StopReason;
     use crate::heuristic::Blind;
+    use crate::observer::Node;
     use crate::test_grid::Grid;
-    use crate::uniform_cost::uniform_cost;
+    use crate::textbook;
 
     /// The steps left to the far corner: each costs at least 1, so admissible and consistent.
     struct Steps;
@@ -280,11 +186,15 @@ mod tests {
         report.outcome.solution().expect("solved").cost
     }
 
+    /// Against the textbook's uniform-cost search, a loop of its own (the fast [`UniformCost`]
+    /// shares this one's).
+    ///
+    /// [`UniformCost`]: crate::UniformCost
     #[test]
     fn finds_the_cheapest_solution_that_uniform_cost_search_finds() {
         for side in 1..=6 {
             let grid = Grid { side };
-            let cheapest = cost_of(&uniform_cost(&grid, &(0, 0)));
+            let cheapest = textbook::uniform_cost(&grid, &(0, 0)).solution().expect("solved").cost;
             for report in [
                 astar(&grid, &Blind, &(0, 0)),
                 astar(&grid, &Steps, &(0, 0)),

@@ -107,6 +107,7 @@ pub mod textbook;
 pub mod work_units;
 
 mod astar;
+mod best_first;
 mod breadth_first;
 mod search_tree;
 #[cfg(test)]

@@ -1,21 +1,15 @@
 //! Uniform-cost search (Dijkstra's algorithm) with duplicate detection: the complete search for
 //! problems whose moves cost different amounts.
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::hash::Hash;
-use std::ops::ControlFlow;
 
-use num_traits::Zero;
-
+use crate::best_first::best_first;
+use crate::heuristic::Blind;
 use crate::limits::Limits;
-use crate::limits::Watch;
-use crate::observer::{NoObserver, Node, Observer};
-use crate::outcome::{Outcome, Report, Solution};
+use crate::observer::{NoObserver, Observer};
+use crate::outcome::{Outcome, Report};
 use crate::problem::Problem;
-use crate::search_tree::SearchTree;
 use crate::stats::SearchStats;
-use crate::stop_reason::StopReason;
 
 /// Searches from `start` for a cheapest solution by uniform-cost search, with no limits.
 ///
@@ -129,77 +123,11 @@ where
         root: &P::State,
         totals: &mut SearchStats<P::Cost>,
     ) -> Outcome<P::Move, P::Cost> {
-        let problem = self.problem;
-        let zero = P::Cost::zero();
-        self.observer.node_queued(&Node { state: root, depth: 0, via: None, g: zero, h: zero });
-        if problem.is_goal(root) {
-            self.observer.solution_found(&[], zero);
-            return Outcome::Solved(Solution { moves: Vec::new(), cost: zero });
-        }
-        if let Some(reason) = self.limits.interrupted() {
-            return Outcome::Stopped { reason, bound: zero };
-        }
-        let mut watch = Watch::new(&self.limits, 0);
-        let mut tree = SearchTree::new(root);
-        // Each node's number of moves from the start, by node number (the tree keeps costs,
-        // not depths; the observer is told both).
-        let mut depths = vec![0_usize];
-        // Entries are (g, node): the priority queue of nodes to expand, cheapest first. A node
-        // reached again more cheaply is queued again, leaving a stale entry behind, which is
-        // skipped: its `g` is above the node's. Costs are positive, so a node is final when it
-        // is first taken from the queue (every node taken later costs at least as much, and so
-        // do the paths through it), and no node is expanded twice.
-        let mut open = BinaryHeap::from([Reverse((P::Cost::zero(), 0_usize))]);
-        // The cost of the nodes being expanded, as last stored in the progress.
-        let mut level = P::Cost::zero();
-        while let Some(Reverse((g, at))) = open.pop() {
-            if g > tree[at].g {
-                continue;
-            }
-            if let Some(progress) = &self.limits.progress
-                && g > level
-            {
-                level = g;
-                progress.set_bound(&g);
-            }
-            // Every node left costs at least `g`, so `g` is the least bound not ruled out.
-            if self.limits.max_bound.is_some_and(|max| g > max) {
-                return Outcome::Stopped { reason: StopReason::BoundLimit, bound: g };
-            }
-            if problem.is_goal(&tree[at].state) {
-                let solution = tree.solution(at);
-                self.observer.solution_found(&solution.moves, solution.cost);
-                return Outcome::Solved(solution);
-            }
-            let depth = depths[at];
-            let node = Node { state: &tree[at].state, depth, via: tree.via(at), g, h: zero };
-            self.observer.node_expanded(&node);
-            let observer = &mut self.observer;
-            let expansion = tree.expand(problem, at, &mut watch, totals, |tree, child| {
-                let number = match tree.find(child.state) {
-                    None => {
-                        let number = tree.insert(&child);
-                        depths.push(depth + 1);
-                        number
-                    }
-                    Some(known) if child.g < tree[known].g => {
-                        tree.reroute(known, &child);
-                        depths[known] = depth + 1;
-                        known
-                    }
-                    Some(_) => return ControlFlow::Continue(()),
-                };
-                let via = tree.via(number);
-                let node = Node { state: child.state, depth: depth + 1, via, g: child.g, h: zero };
-                observer.node_queued(&node);
-                open.push(Reverse((child.g, number)));
-                ControlFlow::Continue(())
-            });
-            if let Err(reason) = expansion {
-                return Outcome::Stopped { reason, bound: g };
-            }
-        }
-        Outcome::NoSolution
+        // A* with the zero heuristic: its queue takes the least `g` first, then the node reached
+        // first. A node reached again more cheaply is queued again, leaving a stale entry
+        // behind, which is skipped; costs are positive, so a node is final when it is first
+        // taken from the queue, and none is expanded twice.
+        best_first(self.problem, &Blind, &self.limits, &mut self.observer, root, totals)
     }
 }
 
@@ -208,6 +136,7 @@ mod tests {
     use std::collections::HashSet;
 
     use super::*;
+    use crate::observer::Node;
     use crate::test_grid::Grid;
 
     /// Counts what the driver reports, checking each node's figures as it goes.
