@@ -31,7 +31,9 @@ else
     run_options=(--engine parallel --engine-args "-j 2" --tasks 2 --pool --coordinator-helps)
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)
-cargo build --release --quiet -p ida-examples --bin sliding --manifest-path "$root/Cargo.toml"
+# No `-p`: the features unified over the workspace, as the README's `cargo run --bin` and CI's
+# builds have them, so a build already made is used (docs/fuzzing.md, "Running it").
+cargo build --release --quiet --bin sliding --manifest-path "$root/Cargo.toml"
 sliding=$root/target/release/sliding
 
 dir=$(mktemp -d)

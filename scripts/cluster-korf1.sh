@@ -19,7 +19,9 @@ set -euo pipefail
 
 scripts=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$scripts")
-cargo build --release --quiet -p ida-examples --bin sliding --manifest-path "$root/Cargo.toml"
+# No `-p`: the features unified over the workspace, as the README's `cargo run --bin` and CI's
+# builds have them, so a build already made is used (docs/fuzzing.md, "Running it").
+cargo build --release --quiet --bin sliding --manifest-path "$root/Cargo.toml"
 sliding=$root/target/release/sliding
 
 # shellcheck source=scripts/lib.sh
