@@ -55,9 +55,9 @@ where
     // not depths; the observer is told both).
     let mut depths = vec![0_usize];
     // Entries are (f, Reverse(g), node), taken least first: least f, then greatest g, then
-    // the node reached first (numbers grow in the order nodes are reached). As in
-    // uniform-cost search, a node reached again more cheaply is queued again and the old
-    // entry, whose g is above the node's, is skipped when it comes out.
+    // the node reached first (numbers grow in the order nodes are reached). A node reached
+    // again more cheaply is queued again and the old entry, whose g is above the node's, is
+    // skipped when it comes out.
     let mut open = BinaryHeap::from([Reverse((root_h, Reverse(P::Cost::zero()), 0_usize))]);
     // The f of the nodes being expanded, as last stored in the progress.
     let mut level = P::Cost::zero();
