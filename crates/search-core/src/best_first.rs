@@ -58,9 +58,9 @@ where
     // the node reached first (numbers grow in the order nodes are reached). A node reached
     // again more cheaply is queued again and the old entry, whose g is above the node's, is
     // skipped when it comes out.
-    let mut open = BinaryHeap::from([Reverse((root_h, Reverse(P::Cost::zero()), 0_usize))]);
+    let mut open = BinaryHeap::from([Reverse((root_h, Reverse(zero), 0_usize))]);
     // The f of the nodes being expanded, as last stored in the progress.
-    let mut level = P::Cost::zero();
+    let mut level = zero;
     let outcome = loop {
         let Some(Reverse((f, Reverse(g), at))) = open.pop() else {
             break Outcome::NoSolution;
