@@ -4,7 +4,7 @@
 //! The databases are read from `DIR` (built there first if missing).
 //!
 //! ```sh
-//! cargo run --release -p puzzle-cube --example iterations -- [--from BOUND] DIR FILE THREADS MAX_NODES [HEURISTIC]
+//! cargo run --release -p puzzle-cube --example iterations -- [--whole-tree] [--from BOUND] DIR FILE THREADS MAX_NODES [HEURISTIC]
 //! ```
 //!
 //! `FILE` holds the `cube` program's input (scrambles or stickers, one a line); `MAX_NODES` 0
@@ -17,6 +17,11 @@
 //! the eight edges' for the three views of [`EIGHT_VIEWS`]: the program's `korf8`); the last
 //! three search [`TrackedGroups`].
 //!
+//! A cube that looks the same through some of the cube's symmetries (the superflip, through all
+//! 48) is searched with one first and second turn of each set they take to one another
+//! ([`SymmetricStart`]: the same answer, from fewer nodes); `--whole-tree` searches every first
+//! turn, for comparison.
+//!
 //! `--from BOUND` starts at that bound: the start's estimate raised to `BOUND`, every other
 //! node's the heuristic's own. For a cube whose bounds below `BOUND` an earlier run searched in
 //! full without a solution (its optimal length at least `BOUND`), so that the long last
@@ -24,16 +29,20 @@
 
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use puzzle_cube::{
-    Answer, Case, EIGHT_VIEWS, EdgeDatabase, Edges, GroupsBound, Korf, Rotation, SEVEN_VIEWS,
-    SEVEN_VIEWS_4, Tracked, TrackedBound, TrackedGroups, Turn, cache, cases,
+    Answer, Case, EIGHT_VIEWS, EdgeDatabase, Edges, FromStartBound, GroupsBound, Korf, Rotation,
+    Rubik, SEVEN_VIEWS, SEVEN_VIEWS_4, SymmetricStart, Symmetry, Tracked, TrackedBound,
+    TrackedGroups, Turn, cache, cases,
 };
-use search_core::{Heuristic, IdaStar, Limits, Problem, Report};
+use search_core::{Heuristic, IdaStar, Limits, Problem, Progress, Report};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Arguments { from, directory, file, threads, max_nodes, heuristic } =
+    let Arguments { whole_tree, from, directory, file, threads, max_nodes, heuristic } =
         match Arguments::parse(&args) {
             Ok(arguments) => arguments,
             Err(message) => {
@@ -82,51 +91,90 @@ fn main() -> ExitCode {
                 return ExitCode::from(2);
             }
         };
-        let mut limits = Limits::default();
+        let progress = Arc::new(Progress::new());
+        let mut limits = Limits::default().progress(Arc::clone(&progress));
         if max_nodes > 0 {
             limits = limits.max_generated(max_nodes);
         }
-        let report = match (heuristic, &seven_two, &seven_four) {
-            _ if eight.is_some() => {
-                let eight = eight.as_ref().expect("korf8");
-                search(eight, &eight.start(&cube), GroupsBound, limits, from, threads)
-            }
-            ("views", ..) => {
-                let start = tracked_views.start(&cube);
-                search(&tracked_views, &start, TrackedBound, limits, from, threads)
-            }
-            (_, Some(two), _) => search(two, &two.start(&cube), GroupsBound, limits, from, threads),
-            (_, _, Some(four)) => {
-                search(four, &four.start(&cube), GroupsBound, limits, from, threads)
-            }
-            _ => search(&tracked, &tracked.start(&cube), TrackedBound, limits, from, threads),
-        };
-        for iteration in &report.stats.iterations {
-            println!(
-                "case {} bound {} generated {} expanded {} seconds {:.3}",
-                number + 1,
-                iteration.bound,
-                iteration.generated,
-                iteration.expanded,
-                iteration.elapsed.as_secs_f64()
-            );
-        }
-        let outcome = match Answer::from_outcome(report.outcome) {
-            Ok(answer) => format!("length {} moves {answer}", answer.moves.len()),
-            Err(stopped) => format!("stopped at bound {:?}", stopped.bound),
-        };
-        println!(
-            "case {} {outcome} generated {} seconds {:.3}",
-            number + 1,
-            report.stats.generated,
-            report.stats.elapsed.as_secs_f64()
-        );
+        let symmetries = if whole_tree { vec![Symmetry::ALL[0]] } else { Symmetry::of(&cube) };
+        let run = Run { limits, from, threads, symmetries: &symmetries };
+        let done = AtomicBool::new(false);
+        let report = std::thread::scope(|scope| {
+            scope.spawn(|| report_progress(number + 1, &progress, &done));
+            let report = match (heuristic, &seven_two, &seven_four) {
+                _ if eight.is_some() => {
+                    let eight = eight.as_ref().expect("korf8");
+                    run.search(eight, eight.start(&cube), GroupsBound)
+                }
+                ("views", ..) => {
+                    run.search(&tracked_views, tracked_views.start(&cube), TrackedBound)
+                }
+                (_, Some(two), _) => run.search(two, two.start(&cube), GroupsBound),
+                (_, _, Some(four)) => run.search(four, four.start(&cube), GroupsBound),
+                _ => run.search(&tracked, tracked.start(&cube), TrackedBound),
+            };
+            done.store(true, Ordering::Relaxed);
+            report
+        });
+        print_report(number + 1, &symmetries, report);
     }
     ExitCode::SUCCESS
 }
 
-/// The command line: `[--from BOUND] DIR FILE THREADS MAX_NODES [HEURISTIC]`.
+/// Prints case `case`'s report: its symmetries, each iteration's figures, the answer.
+fn print_report(case: usize, symmetries: &[Symmetry], report: Report<Turn, u8>) {
+    if symmetries.len() > 1 {
+        println!(
+            "case {} looks the same through {} symmetries: {} first turns searched",
+            case,
+            symmetries.len(),
+            SymmetricStart::new(&Rubik::new(), symmetries).first_turns().len()
+        );
+    }
+    for iteration in &report.stats.iterations {
+        println!(
+            "case {} bound {} generated {} expanded {} seconds {:.3}",
+            case,
+            iteration.bound,
+            iteration.generated,
+            iteration.expanded,
+            iteration.elapsed.as_secs_f64()
+        );
+    }
+    let outcome = match Answer::from_outcome(report.outcome) {
+        Ok(answer) => format!("length {} moves {answer}", answer.moves.len()),
+        Err(stopped) => format!("stopped at bound {:?}", stopped.bound),
+    };
+    println!(
+        "case {} {outcome} generated {} seconds {:.3}",
+        case,
+        report.stats.generated,
+        report.stats.elapsed.as_secs_f64()
+    );
+}
+
+/// Tells stderr, while case `case`'s search runs (until `done`), each bound it starts with the
+/// nodes and seconds so far, and every ten minutes the nodes: a search of hours says how far it
+/// is.
+fn report_progress(case: usize, progress: &Progress, done: &AtomicBool) {
+    let started = Instant::now();
+    let (mut bound, mut told) = (0, Instant::now());
+    while !done.load(Ordering::Relaxed) {
+        if progress.is_running()
+            && (progress.bound() != bound || told.elapsed() >= Duration::from_secs(600))
+        {
+            bound = progress.bound();
+            told = Instant::now();
+            let (seconds, generated) = (started.elapsed().as_secs_f64(), progress.generated());
+            eprintln!("case {case} at {seconds:.0} s: bound {bound}, {generated} nodes so far");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+/// The command line: `[--whole-tree] [--from BOUND] DIR FILE THREADS MAX_NODES [HEURISTIC]`.
 struct Arguments<'a> {
+    whole_tree: bool,
     from: u8,
     directory: &'a str,
     file: &'a str,
@@ -138,6 +186,10 @@ struct Arguments<'a> {
 impl<'a> Arguments<'a> {
     /// `args` read, or what is wrong with them.
     fn parse(args: &'a [String]) -> Result<Self, &'static str> {
+        let (whole_tree, args) = match args {
+            [flag, rest @ ..] if flag == "--whole-tree" => (true, rest),
+            args => (false, args),
+        };
         let (from, args) = match args {
             [flag, bound, rest @ ..] if flag == "--from" => {
                 let bound = bound.parse::<u8>().map_err(|_| "--from takes a bound, 0 to 255")?;
@@ -151,13 +203,15 @@ impl<'a> Arguments<'a> {
             args => ("korf", args),
         };
         let [directory, file, threads, max_nodes] = args else {
-            return Err("usage: iterations [--from BOUND] DIR FILE THREADS MAX_NODES \
-                        [korf|views|korf7|korf7-2|korf8]");
+            return Err(
+                "usage: iterations [--whole-tree] [--from BOUND] DIR FILE THREADS MAX_NODES \
+                        [korf|views|korf7|korf7-2|korf8]",
+            );
         };
         let (Ok(threads), Ok(max_nodes)) = (threads.parse(), max_nodes.parse()) else {
             return Err("THREADS and MAX_NODES are whole numbers");
         };
-        Ok(Arguments { from, directory, file, threads, max_nodes, heuristic })
+        Ok(Arguments { whole_tree, from, directory, file, threads, max_nodes, heuristic })
     }
 }
 
@@ -172,23 +226,41 @@ fn edge_database(directory: &str, edges: Edges, file: &str, threads: usize) -> E
     database
 }
 
-/// IDA\* on `threads` threads from `start` with `bound`, within `limits`, its first bound at
-/// least `from`.
-fn search<P, H>(
-    problem: &P,
-    start: &P::State,
-    bound: H,
+/// How a case is searched: within `limits`, its first bound at least `from`, on `threads`
+/// threads, from a start that looks the same through `symmetries`.
+struct Run<'s> {
     limits: Limits<u8>,
     from: u8,
     threads: usize,
-) -> Report<Turn, u8>
-where
-    P: Problem<Move = Turn, Cost = u8> + Sync,
-    P::State: Send + Sync + PartialEq,
-    H: Heuristic<P> + Sync,
-{
-    let bound = FirstBound { bound, start, at_least: from };
-    IdaStar::new(problem, &bound).limits(limits).threads(threads).run(start)
+    symmetries: &'s [Symmetry],
+}
+
+impl Run<'_> {
+    /// IDA\* from `start` with `bound`: on a [`SymmetricStart`] if the start has symmetries.
+    fn search<P, H>(&self, problem: &P, start: P::State, bound: H) -> Report<Turn, u8>
+    where
+        P: Problem<Move = Turn, Cost = u8> + Sync,
+        P::State: Send + Sync + PartialEq,
+        H: Heuristic<P> + Sync,
+    {
+        if self.symmetries.len() > 1 {
+            let symmetric = SymmetricStart::new(problem, self.symmetries);
+            self.run(&symmetric, &symmetric.start(start), FromStartBound(bound))
+        } else {
+            self.run(problem, &start, bound)
+        }
+    }
+
+    /// IDA\* from `start` with `bound`.
+    fn run<P, H>(&self, problem: &P, start: &P::State, bound: H) -> Report<Turn, u8>
+    where
+        P: Problem<Move = Turn, Cost = u8> + Sync,
+        P::State: Send + Sync + PartialEq,
+        H: Heuristic<P> + Sync,
+    {
+        let bound = FirstBound { bound, start, at_least: self.from };
+        IdaStar::new(problem, &bound).limits(self.limits.clone()).threads(self.threads).run(start)
+    }
 }
 
 /// `bound`, with the estimate of `start` (and only of `start`) raised to `at_least`: the

@@ -39,6 +39,11 @@
 //!   peak): read for each pair of opposite layers' edges ([`EIGHT_VIEWS`]), about 3.6 times
 //!   fewer nodes than the seven edges', the fewest of the crate's bounds, for about 4.5 GB a
 //!   process.
+//! - A start that looks the same through some of the cube's 48 [`Symmetry`]s (the rotations and
+//!   their mirror images) is searched by [`SymmetricStart`] around any of these: one first turn
+//!   of each set the symmetries take to one another (two of 18 for the superflip), and so for the
+//!   next turns while the path keeps a symmetry; the same answer, from a 32nd of the nodes for
+//!   the superflip.
 //! - [`cases`] reads the input, one cube per line (a scramble, or the 54 stickers);
 //!   [`solve`] answers a case, and [`Answer`] prints the turns, or `Already solved`.
 //!
@@ -63,6 +68,7 @@ mod parse;
 mod pocket;
 mod problem;
 mod solve;
+mod symmetric_start;
 mod symmetry;
 
 pub use cube::{CORNER_NAMES, Cube, EDGE_NAMES, Face, NotATurn, Turn};
@@ -83,7 +89,8 @@ pub use parse::{
 pub use pocket::{FIXED_CORNER, Held, POCKET_TURNS, Pocket};
 pub use problem::{PocketCube, Rubik, may_follow};
 pub use solve::{Answer, solve};
-pub use symmetry::Rotation;
+pub use symmetric_start::{FromStart, FromStartBound, SYMMETRIC_DEPTH, SymmetricStart};
+pub use symmetry::{Rotation, Symmetry};
 
 /// This crate's README, its example compiled and run as a doctest so it cannot drift from the API.
 #[cfg(doctest)]

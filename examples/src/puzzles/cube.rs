@@ -13,9 +13,9 @@ use crate::{Algorithm, CaseReport, CommonArgs, Input, Job, Puzzle, Search, Work}
 use clap::Parser;
 use puzzle_cube::{
     Answer, BuildTimes, CacheError, Case, CornersOnly, Cube, EIGHT_VIEWS, EdgeDatabase, Edges,
-    GroupsBound, Korf, OnCubes, Pocket, PocketBound, PocketCube, PocketDistances, Rotation, Rubik,
-    SEVEN_VIEWS_4, Tracked, TrackedBound, TrackedGroups, TrackedState, Turn, cache,
-    cases_from_bytes,
+    FromStartBound, GroupsBound, Korf, OnCubes, Pocket, PocketBound, PocketCube, PocketDistances,
+    Rotation, Rubik, SEVEN_VIEWS_4, SymmetricStart, Symmetry, Tracked, TrackedBound, TrackedGroups,
+    TrackedState, Turn, cache, cases_from_bytes,
 };
 use search_cluster::Host;
 use search_core::{Heuristic, Observer, Problem, Report};
@@ -43,6 +43,11 @@ pub mod pocket_page;
 /// edges, 86.7 MB), built on first use on --threads threads (about a minute on two cores) and
 /// kept in --pdb-cache. Every --algorithm gives an optimal answer; bfs, ucs and astar keep every
 /// cube they reach, fine for a few moves only.
+///
+/// A cube that looks the same turned or seen in a mirror (the superflip, through all 48 of the
+/// cube's symmetries) is searched with one first turn of each set those symmetries take to one
+/// another, and so for the next turns while the path keeps a symmetry: the same answer, from
+/// fewer nodes (31.6 times fewer for the superflip).
 #[derive(Parser, Debug)]
 #[command(name = "cube", version, after_help = crate::cli::AFTER_HELP)]
 pub struct Args {
@@ -323,6 +328,54 @@ where
     search.solve(tracked, bound, start)
 }
 
+/// Searches `cube`, whose state in `tracked` is `start`, as `search` asks (see [`search_on`]):
+/// on a [`SymmetricStart`] if the cube looks the same through any symmetry but the identity
+/// (the superflip through all 48): the same answer, from fewer nodes.
+fn search_cube<P, H, O>(
+    tracked: &P,
+    bound: &H,
+    cube: &Cube,
+    start: P::State,
+    search: Search<'_, Rubik, O>,
+) -> Report<Turn, u8>
+where
+    P: Problem<Move = Turn, Cost = u8> + Sync,
+    P::State: TrackedState + Send + Sync + std::hash::Hash + Eq,
+    H: Heuristic<P> + Sync,
+    O: Observer<Rubik>,
+{
+    let symmetries = Symmetry::of(cube);
+    if symmetries.len() == 1 {
+        return search_on(tracked, bound, &start, search);
+    }
+    let symmetric = SymmetricStart::new(tracked, &symmetries);
+    search_on(&symmetric, &FromStartBound(bound), &symmetric.start(start), search)
+}
+
+/// Hands `cube`'s search over to `job` as [`search_cube`] searches it: the same tree on every
+/// machine of a cluster.
+fn distribute_cube<J, P, H>(
+    job: J,
+    tracked: &P,
+    bound: &H,
+    cube: &Cube,
+    start: P::State,
+    answer: &search_cli::ToAnswer<'_, Turn, Answer>,
+) -> J::Output
+where
+    J: Job<Program>,
+    P: Problem<Move = Turn, Cost = u8> + Sync,
+    P::State: std::hash::Hash + Eq + Sync + 'static,
+    H: Heuristic<P> + Sync,
+{
+    let symmetries = Symmetry::of(cube);
+    if symmetries.len() == 1 {
+        return job.search(tracked, bound, &start, answer);
+    }
+    let symmetric = SymmetricStart::new(tracked, &symmetries);
+    job.search(&symmetric, &FromStartBound(bound), &symmetric.start(start), answer)
+}
+
 /// The rotations `korf-views` sees the cube through: a third and two thirds of a turn about the
 /// `URF` corner's diagonal, which take each edge group to edges it does not hold (most of them).
 pub const VIEWS: [Rotation; 2] = [Rotation::URF_THIRD, Rotation::URF_TWO_THIRDS];
@@ -393,19 +446,19 @@ impl Puzzle for Program {
             // The same nodes as `search.solve(&Rubik::new(), korf, cube)`, faster.
             HeuristicName::Korf => {
                 let tracked = self.tracked();
-                search_on(tracked, &TrackedBound, &tracked.start(cube), search)
+                search_cube(tracked, &TrackedBound, cube, tracked.start(cube), search)
             }
             HeuristicName::KorfViews => {
                 let tracked = self.tracked_views();
-                search_on(tracked, &TrackedBound, &tracked.start(cube), search)
+                search_cube(tracked, &TrackedBound, cube, tracked.start(cube), search)
             }
             HeuristicName::Korf7 => {
                 let tracked = self.tracked_seven();
-                search_on(tracked, &GroupsBound, &tracked.start(cube), search)
+                search_cube(tracked, &GroupsBound, cube, tracked.start(cube), search)
             }
             HeuristicName::Korf8 => {
                 let tracked = self.tracked_eight();
-                search_on(tracked, &GroupsBound, &tracked.start(cube), search)
+                search_cube(tracked, &GroupsBound, cube, tracked.start(cube), search)
             }
             HeuristicName::Corners => {
                 search.solve(&Rubik::new(), &CornersOnly(self.korf(None)), cube)
@@ -433,19 +486,19 @@ impl Puzzle for Program {
         match heuristic {
             HeuristicName::Korf => {
                 let tracked = self.tracked();
-                job.search(tracked, &TrackedBound, &tracked.start(cube), &answer)
+                distribute_cube(job, tracked, &TrackedBound, cube, tracked.start(cube), &answer)
             }
             HeuristicName::KorfViews => {
                 let tracked = self.tracked_views();
-                job.search(tracked, &TrackedBound, &tracked.start(cube), &answer)
+                distribute_cube(job, tracked, &TrackedBound, cube, tracked.start(cube), &answer)
             }
             HeuristicName::Korf7 => {
                 let tracked = self.tracked_seven();
-                job.search(tracked, &GroupsBound, &tracked.start(cube), &answer)
+                distribute_cube(job, tracked, &GroupsBound, cube, tracked.start(cube), &answer)
             }
             HeuristicName::Korf8 => {
                 let tracked = self.tracked_eight();
-                job.search(tracked, &GroupsBound, &tracked.start(cube), &answer)
+                distribute_cube(job, tracked, &GroupsBound, cube, tracked.start(cube), &answer)
             }
             HeuristicName::Corners => {
                 job.search(&Rubik::new(), &CornersOnly(self.korf(None)), cube, &answer)

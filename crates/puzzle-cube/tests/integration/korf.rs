@@ -4,7 +4,10 @@
 
 use std::sync::OnceLock;
 
-use puzzle_cube::{Answer, CornersOnly, Cube, Korf, Rotation, Rubik, Tracked, TrackedBound};
+use puzzle_cube::{
+    Answer, CornersOnly, Cube, FromStartBound, Korf, Rotation, Rubik, SymmetricStart, Symmetry,
+    Tracked, TrackedBound, Turn,
+};
 use search_core::IdaStar;
 
 use crate::scramble;
@@ -101,4 +104,69 @@ fn the_tracked_search_generates_the_same_nodes_as_korfs_bound() {
         assert_eq!(Answer::from_outcome(seen.outcome).unwrap().moves.len(), answer.moves.len());
         assert!(seen.stats.generated <= plain.stats.generated, "cube {number}");
     }
+}
+
+#[test]
+#[ignore = "builds Korf's databases: scripts/cube-check.sh"]
+fn symmetric_starts_get_the_whole_trees_answers_from_fewer_nodes() {
+    let turns = |names: &str| -> Vec<Turn> {
+        names.split_whitespace().map(|name| name.parse().unwrap()).collect()
+    };
+    let patterns = [
+        "U D' R L' F B' U D'",
+        "F2 B2 U D' R2 L2 U D'",
+        "L R F B U' D' L' R'",
+        "U2 D2 F2 B2 L2 R2",
+        // Products of two patterns: the symmetries both have.
+        "U2 D2 F2 B2 L2 R2 U D' R L' F B' U D'",
+        "L R F B U' D' L' R' F2 B2 U D' R2 L2 U D'",
+    ];
+    let tracked = Tracked::new(korf());
+    let mut nodes = [0, 0];
+    for pattern in patterns {
+        let cube = Cube::solved().after(&turns(pattern));
+        let symmetries = Symmetry::of(&cube);
+        assert!(symmetries.len() > 1, "{pattern}");
+        let whole = IdaStar::new(&Rubik::new(), korf()).run(&cube);
+        let symmetric = SymmetricStart::new(&tracked, &symmetries);
+        let start = symmetric.start(tracked.start(&cube));
+        let bound = FromStartBound(TrackedBound);
+        let one = IdaStar::new(&symmetric, &bound).run(&start);
+        let two = IdaStar::new(&symmetric, &bound).threads(2).min_unit_nodes(1).run(&start);
+        // The very answer of the whole tree, on one thread and on two.
+        let answer = Answer::from_outcome(whole.outcome).unwrap();
+        assert_eq!(Answer::from_outcome(one.outcome).unwrap(), answer, "{pattern}");
+        assert_eq!(Answer::from_outcome(two.outcome).unwrap(), answer, "{pattern}");
+        assert!(answer.moves.len() <= turns(pattern).len());
+        assert!(cube.after(&answer.moves).is_solved());
+        // From no more nodes (fewer in all), the same on two threads.
+        assert!(one.stats.generated <= whole.stats.generated, "{pattern}");
+        nodes[0] += one.stats.generated;
+        nodes[1] += whole.stats.generated;
+        let counts = |stats: &search_core::SearchStats<u8>| {
+            (stats.generated, stats.expanded, stats.iterations.len())
+        };
+        assert_eq!(counts(&two.stats), counts(&one.stats), "{pattern}");
+        eprintln!(
+            "{pattern}: {} symmetries, length {}, {} nodes against {}",
+            symmetries.len(),
+            answer.moves.len(),
+            one.stats.generated,
+            whole.stats.generated
+        );
+    }
+    assert!(nodes[0] * 2 < nodes[1], "{nodes:?}");
+    // The superflip, 20 moves from solved: its iterations to the bound 13, 32 times fewer nodes.
+    let superflip = Cube::superflip();
+    let symmetric = SymmetricStart::new(&tracked, &Symmetry::of(&superflip));
+    let start = symmetric.start(tracked.start(&superflip));
+    let limits = search_core::Limits::default().max_bound(13);
+    let fewer = IdaStar::new(&symmetric, &FromStartBound(TrackedBound)).limits(limits.clone());
+    let whole = IdaStar::new(&tracked, &TrackedBound).limits(limits);
+    let last = |report: search_core::Report<Turn, u8>| {
+        let iteration = report.stats.iterations.last().unwrap();
+        (iteration.bound, iteration.generated)
+    };
+    assert_eq!(last(fewer.threads(2).run(&start)), (13, 654_211));
+    assert_eq!(last(whole.threads(2).run(&tracked.start(&superflip))), (13, 20_654_589));
 }
