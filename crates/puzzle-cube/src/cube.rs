@@ -584,4 +584,14 @@ mod tests {
         let names: Vec<String> = Turn::ALL.iter().map(ToString::to_string).collect();
         assert_eq!(names.join(" "), "U U2 U' R R2 R' F F2 F' D D2 D' L L2 L' B B2 B'");
     }
+
+    #[test]
+    fn reids_twenty_turns_make_the_superflip() {
+        // Reid (1995): 20 turns, the most any position needs; the superflip is its own inverse.
+        let reid = "R L U2 F U' D F2 R2 B2 L U2 F' B' U R2 D F2 U R2 U";
+        let turns: Vec<Turn> = reid.split(' ').map(|turn| turn.parse().unwrap()).collect();
+        assert_eq!(turns.len(), 20);
+        assert_eq!(Cube::solved().after(&turns), Cube::superflip());
+        assert!(Cube::superflip().after(&turns).is_solved());
+    }
 }
