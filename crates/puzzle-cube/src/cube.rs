@@ -593,5 +593,10 @@ mod tests {
         assert_eq!(turns.len(), 20);
         assert_eq!(Cube::solved().after(&turns), Cube::superflip());
         assert!(Cube::superflip().after(&turns).is_solved());
+        // The first optimal solution in move order, IDA*'s answer (docs/performance.md).
+        let found = "U R U2 R F2 L U2 R F' B' R2 D R' L U2 F2 D2 F R2 D";
+        let turns: Vec<Turn> = found.split(' ').map(|turn| turn.parse().unwrap()).collect();
+        assert_eq!(turns.len(), 20);
+        assert!(Cube::superflip().after(&turns).is_solved());
     }
 }
