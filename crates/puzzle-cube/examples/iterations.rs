@@ -309,4 +309,10 @@ where
     ) -> Option<u8> {
         self.bound.estimate_child_until(problem, parent, mv, before, enough)
     }
+
+    #[expect(clippy::inline_always, reason = "the search's loop, whole (as the bounds' own)")]
+    #[inline(always)]
+    fn prefetch_children(&self, problem: &P, parent: &P::State) {
+        self.bound.prefetch_children(problem, parent);
+    }
 }

@@ -288,6 +288,12 @@ impl<P: Problem<Move = Turn>, H: Heuristic<P>> Heuristic<SymmetricStart<'_, P>>
     ) -> Option<P::Cost> {
         self.0.estimate_child_until(symmetric.problem, &parent.state, turn, before, enough)
     }
+
+    #[expect(clippy::inline_always, reason = "the search's loop, whole (as the bounds' own)")]
+    #[inline(always)]
+    fn prefetch_children(&self, symmetric: &SymmetricStart<'_, P>, parent: &FromStart<P::State>) {
+        self.0.prefetch_children(symmetric.problem, &parent.state);
+    }
 }
 
 #[cfg(test)]

@@ -87,6 +87,13 @@ impl EdgeDatabase {
         self.table.distance(rank)
     }
 
+    /// Starts loading the distance at `rank` (a hint: see [`Nibbles::prefetch`]).
+    #[expect(clippy::inline_always, reason = "one instruction, in the search's loop")]
+    #[inline(always)]
+    pub fn prefetch(&self, rank: usize) {
+        self.table.prefetch(rank);
+    }
+
     /// The distance of `cube`'s edges of the group.
     #[must_use]
     #[inline]

@@ -61,6 +61,14 @@ impl HugeBytes {
         copy.copy_from_slice(bytes);
         copy
     }
+
+    /// Asks the processor to start loading the byte at `offset` (a hint:
+    /// [`search_core::prefetch`]).
+    #[expect(clippy::inline_always, reason = "one instruction, in the search's loop")]
+    #[inline(always)]
+    pub fn prefetch(&self, offset: usize) {
+        search_core::prefetch(self, offset);
+    }
 }
 
 impl Deref for HugeBytes {

@@ -58,6 +58,13 @@ impl Nibbles {
         (self.bytes[rank / 2] >> ((rank & 1) * 4)) & 15
     }
 
+    /// Starts loading the byte that holds the distance at `rank` (see [`HugeBytes::prefetch`]).
+    #[expect(clippy::inline_always, reason = "one instruction, in the search's loop")]
+    #[inline(always)]
+    pub fn prefetch(&self, rank: usize) {
+        self.bytes.prefetch(rank / 2);
+    }
+
     /// The number of ranks.
     #[must_use]
     pub fn len(&self) -> usize {

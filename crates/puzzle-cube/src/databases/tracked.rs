@@ -321,6 +321,30 @@ impl<'a, const V: usize> Heuristic<Tracked<'a, V>> for TrackedBound {
         }
         Some(bound)
     }
+
+    /// Starts loading what pricing the children reads: the edge groups' rows of the move table
+    /// (the views' too), then each child's entries in the three databases (and the views'), as
+    /// [`GroupsBound`](super::tracked_groups::GroupsBound) does.
+    #[expect(clippy::inline_always, reason = "the search's loop, whole (see `Tracked::turned`)")]
+    #[inline(always)]
+    fn prefetch_children(&self, tracked: &Tracked<'a, V>, parent: &TrackedCube<V>) {
+        let edge_ranks = parent.index[1..].iter().chain(parent.views.iter().flatten());
+        for &rank in edge_ranks {
+            tracked.edges.prefetch(rank as usize);
+        }
+        for turn in Turn::ALL {
+            for table in 0..3 {
+                let index = tracked.turned(&parent.index, table, turn);
+                tracked.korf.tables[table].prefetch(index as usize);
+            }
+            for view in 0..V {
+                for group in 0..2 {
+                    let index = tracked.view_turned(&parent.views, view, group, turn);
+                    tracked.korf.tables[1 + group].prefetch(index as usize);
+                }
+            }
+        }
+    }
 }
 
 /// An observer of [`Rubik`]'s search watching the same search on tracked cubes ([`Tracked`]'s,

@@ -198,6 +198,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         // `expand`, which then needs no `Option` for the move that reached a node.
         let problem = self.problem;
         let slack = self.bound;
+        self.heuristic.prefetch_children(problem, &self.state);
         for mv in problem.moves(&self.state).as_ref() {
             let stopped = match (deep, early) {
                 (true, true) => self.visit::<false, true, true>(0, slack, h, mv),
@@ -364,6 +365,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
         let listed = problem.moves_after(&self.state, via);
         let filtered = listed.is_some();
         let moves = listed.unwrap_or_else(|| problem.moves(&self.state));
+        self.heuristic.prefetch_children(problem, &self.state);
         let mut moves = moves.as_ref().iter();
         if INLINE_CHILDREN {
             macro_rules! next_move {
@@ -506,6 +508,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
     ) -> Option<IterationOutcome<P::Cost>> {
         let problem = self.problem;
         self.frames.clear();
+        self.heuristic.prefetch_children(problem, &self.state);
         let mut top = Frame { moves: problem.moves(&self.state), next: 0, g, h, via };
         loop {
             let Some(mv) = top.untried() else {
@@ -537,6 +540,7 @@ impl<'r, 'a, P: Problem, H: Heuristic<P>, O: Observer<P>> Iteration<'r, 'a, P, H
             self.expanded += 1;
             let node = Node { state: &self.state, depth: child_depth + 1, via: Some(mv), g, h };
             self.observer.node_expanded(&node);
+            self.heuristic.prefetch_children(problem, &self.state);
             top = Frame { moves: problem.moves(&self.state), next: 0, g, h, via: Some(mv) };
         }
     }

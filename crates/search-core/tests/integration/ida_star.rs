@@ -392,6 +392,59 @@ fn the_recursion_depth_changes_nothing_around_the_last_bound(
     assert_eq!(search(levels), expected, "max_recursion {levels}, solution length {length}");
 }
 
+/// Manhattan distance that records each node whose children it is asked to prefetch.
+#[derive(Default)]
+struct Prefetching(std::cell::RefCell<Vec<[u8; 16]>>);
+
+impl Heuristic<Sliding> for Prefetching {
+    fn estimate(&self, puzzle: &Sliding, board: &common::sliding::Board) -> u8 {
+        Manhattan.estimate(puzzle, board)
+    }
+    fn prefetch_children(&self, _: &Sliding, parent: &common::sliding::Board) {
+        self.0.borrow_mut().push(parent.cells);
+    }
+}
+
+/// Records the boards of the nodes expanded.
+#[derive(Default)]
+struct Expanded(Vec<[u8; 16]>);
+
+impl Observer<Sliding> for Expanded {
+    fn node_expanded(&mut self, node: &Node<'_, Sliding>) {
+        self.0.push(node.state.cells);
+    }
+}
+
+/// The prefetch hint comes once for each node expanded, in the order they are expanded, before
+/// its children are generated, whether the node is expanded by the recursion or on the explicit
+/// stack, and through the combinators and a reference; the answer is the same.
+#[rstest]
+fn the_prefetch_hint_comes_once_for_each_node_expanded(
+    #[values(0, 1, 3, usize::MAX)] max_recursion: usize,
+    #[values(false, true)] combined: bool,
+) {
+    let puzzle = Sliding::new(3, 3);
+    let start = puzzle.scrambled(&mut Rng::new(9), 40);
+    let prefetching = Prefetching::default();
+    let mut expanded = Expanded::default();
+    let search = |observer: &mut Expanded| {
+        let search = IdaStar::new(&puzzle, &prefetching).max_recursion(max_recursion);
+        if combined {
+            let both = search_core::Max(&prefetching, search_core::Additive(Blind, Blind));
+            IdaStar::new(&puzzle, &both).max_recursion(max_recursion).observer(observer).run(&start)
+        } else {
+            search.observer(observer).run(&start)
+        }
+    };
+    let report = search(&mut expanded);
+    let expected = ida_star(&puzzle, &Manhattan, &start);
+    assert_eq!(report.outcome, expected.outcome);
+    assert_eq!(report.stats.generated, expected.stats.generated);
+    let hinted = prefetching.0.into_inner();
+    assert_eq!(u64::try_from(hinted.len()).unwrap(), report.stats.expanded);
+    assert_eq!(hinted, expanded.0);
+}
+
 /// A limit stops the search at the same node wherever it is on the path.
 #[rstest]
 fn a_node_budget_stops_at_the_same_node_at_any_recursion_depth(
