@@ -65,10 +65,12 @@ pub struct IterationStats<C> {
 /// have reported: in each iteration, every work unit before the one holding the solution in full,
 /// and that one up to its solution, whatever the threads did meanwhile. So `generated` and
 /// `expanded` are the same with any number of threads, and still Korf's. The work done beyond
-/// them (units after the solving one, searched before the solution was known to come first, then
-/// called off) is counted apart, in `speculative`: per iteration and in all,
-/// `generated + speculative` is every node the threads generated. A search stopped by a limit has
-/// no sequential count to match: its `generated` is every node generated, its `speculative` 0.
+/// them is counted apart, in `speculative`: the units after the solving one, searched before the
+/// solution was known to come first, then called off; and an iteration the driver began on one
+/// thread as a probe, found larger than the probe's share, and searched again cut into units (the
+/// probe's nodes). Per iteration and in all, `generated + speculative` is every node the threads
+/// generated. An iteration stopped by a limit has no sequential count to match: its `generated`
+/// is every node generated in it, its `speculative` 0.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct SearchStats<C> {

@@ -38,8 +38,16 @@
 //!   that no unit is much more than that share and the threads finish an iteration within about
 //!   one unit of each other. An iteration whose previous one had fewer than
 //!   [`DEFAULT_MIN_UNIT_NODES`](ParallelIdaStar::DEFAULT_MIN_UNIT_NODES) nodes per unit is cut
-//!   into fewer units, down to one, searched on the calling thread: a unit has a fixed cost (its
-//!   path replayed, a few atomic operations), and waking the pool another.
+//!   into fewer units, down to one: a unit has a fixed cost (its path replayed, a few atomic
+//!   operations), and waking the pool another.
+//! - **An iteration with no forecast is probed.** One unit, the whole iteration, is searched on
+//!   the calling thread as a probe of at most as many nodes as the iteration would need to be cut
+//!   into all its units (`32 x threads x 512` by default: 32,768 on two threads). Most first
+//!   iterations end within it, as before. One that does not (the first iteration of a search whose
+//!   start's estimate is close to its answer, or one after a long jump of the bound) is cut into
+//!   all its units at even shares and searched on every thread; the probe's nodes, at most a
+//!   small part of such an iteration, are reported as speculative. Without the probe such an
+//!   iteration, which may be the whole search, would run on one thread.
 //! - **Units taken in move order.** In the last iteration, the solution's unit is reached as
 //!   early as it would be by one thread, and little speculative work is done past it; in the
 //!   other iterations, the order does not matter, as every unit is searched.
@@ -74,7 +82,7 @@ use super::crew::Crew;
 use super::pools::shared_pool;
 use super::share::UnitShare;
 use super::split::{Split, split};
-use super::unit::{UnitOutcome, UnitReport, moves, search_unit};
+use super::unit::{UnitOutcome, UnitReport, WorkUnit, moves, search_unit};
 use crate::engine;
 use crate::heuristic::Heuristic;
 use crate::ida_star::IdaStar;
@@ -83,6 +91,7 @@ use crate::observer::NoObserver;
 use crate::outcome::{Outcome, Report, Solution};
 use crate::problem::Problem;
 use crate::stats::{IterationStats, SearchStats};
+use crate::stop_reason::StopReason;
 
 /// IDA\* searching each iteration's work units on a pool of threads, with the sequential
 /// driver's answer and counts: made by [`IdaStar::threads`].
@@ -381,15 +390,44 @@ where
             index,
             first_solved: Arc::clone(&first_solved),
         };
-        let mut watch = Watch::for_unit(limits, share(0));
-        let split = split(driver.settings(), start, bound, units, &previous, &mut watch);
-        watch.release(split.generated());
+        let cut = |units, previous: &[UnitReport<P::Cost>]| {
+            let mut watch = Watch::for_unit(limits, share(0));
+            let split = split(driver.settings(), start, bound, units, previous, &mut watch);
+            watch.release(split.generated());
+            split
+        };
+        let mut split = cut(units, &previous);
+        // Nodes searched by a probe that the iteration outgrew, searched again in units.
+        let mut probed = (0, 0);
         let reports = if split.stopped() {
             Vec::new()
+        } else if let (true, [unit]) = (units <= 1, split.units()) {
+            // Cut into all its units, the iteration would have this many nodes a unit at least.
+            let whole = u64::try_from(units_per_thread.saturating_mul(threads)).unwrap_or(u64::MAX);
+            let most = min_unit_nodes.saturating_mul(whole);
+            match probe(driver, start, unit, most, budget.as_deref(), &first_solved) {
+                Ok(report) => vec![report],
+                Err(outgrown) => {
+                    probed = (outgrown.generated, outgrown.expanded);
+                    split = cut(units_per_thread.saturating_mul(threads), &[]);
+                    if split.stopped() {
+                        Vec::new()
+                    } else {
+                        search_units(driver, pool, start, &split, &share, &first_solved)
+                    }
+                }
+            }
         } else {
             search_units(driver, pool, start, &split, &share, &first_solved)
         };
-        let summary = split.combine(&reports);
+        let mut summary = split.combine(&reports);
+        if let UnitOutcome::Stopped { .. } = summary.outcome {
+            // A stopped iteration reports every node generated.
+            summary.generated += probed.0;
+            summary.expanded += probed.1;
+        } else {
+            summary.speculative += probed.0;
+        }
         let stats = IterationStats {
             bound,
             generated: summary.generated,
@@ -408,6 +446,44 @@ where
         }
         previous = reports;
     }
+}
+
+/// Searches `unit`, the whole iteration, on the calling thread, as a probe of
+/// at most `most` nodes: its report, or, if the iteration needs more, the report of the probe
+/// stopped there, for the iteration to be cut into units and searched on every thread.
+///
+/// The probe draws its nodes from the search's `budget` (nodes left, if it has one): where that
+/// is `most` or less, the probe is the search itself, and a stop on the budget is the search's.
+fn probe<P, H>(
+    driver: &IdaStar<'_, P, H>,
+    start: &P::State,
+    unit: &WorkUnit<P::Cost>,
+    most: u64,
+    budget: Option<&AtomicU64>,
+    first_solved: &Arc<AtomicUsize>,
+) -> Result<UnitReport<P::Cost>, UnitReport<P::Cost>>
+where
+    P: Problem,
+    H: Heuristic<P>,
+{
+    let left = budget.map_or(u64::MAX, |budget| budget.load(Ordering::Relaxed));
+    let allowed = most.min(left);
+    let share = UnitShare {
+        budget: Some(Arc::new(AtomicU64::new(allowed))),
+        index: 0,
+        first_solved: Arc::clone(first_solved),
+    };
+    let mut watch = Watch::for_unit(&driver.limits, share);
+    let report = search_unit(driver.settings(), start, unit, &mut watch, &mut Vec::new())
+        .expect("the split makes only units the search reaches");
+    watch.release(report.generated);
+    if let Some(budget) = budget {
+        // Alone on the budget: nothing else draws from it until the probe is done.
+        budget.fetch_sub(report.generated, Ordering::Relaxed);
+    }
+    let outgrown = allowed < left
+        && matches!(report.outcome, UnitOutcome::Stopped { reason: StopReason::NodeLimit });
+    if outgrown { Err(report) } else { Ok(report) }
 }
 
 /// Searches the units of `split` on `pool`'s threads, in move order, and returns the reports of
