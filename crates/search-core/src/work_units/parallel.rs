@@ -40,14 +40,15 @@
 //!   [`DEFAULT_MIN_UNIT_NODES`](ParallelIdaStar::DEFAULT_MIN_UNIT_NODES) nodes per unit is cut
 //!   into fewer units, down to one: a unit has a fixed cost (its path replayed, a few atomic
 //!   operations), and waking the pool another.
-//! - **An iteration with no forecast is probed.** One unit, the whole iteration, is searched on
-//!   the calling thread as a probe of at most as many nodes as the iteration would need to be cut
-//!   into all its units (`32 x threads x 512` by default: 32,768 on two threads). Most first
-//!   iterations end within it, as before. One that does not (the first iteration of a search whose
-//!   start's estimate is close to its answer, or one after a long jump of the bound) is cut into
-//!   all its units at even shares and searched on every thread; the probe's nodes, at most a
-//!   small part of such an iteration, are reported as speculative. Without the probe such an
-//!   iteration, which may be the whole search, would run on one thread.
+//! - **An iteration left whole is probed.** An iteration the forecast leaves as one unit (the
+//!   first always: it has no previous one) is searched on the calling thread as a probe of at
+//!   most as many nodes as the iteration would need to be cut into all its units (`32 x threads
+//!   x 512` by default: 32,768 on two threads). Most such iterations end within it, as before.
+//!   One that does not (the first iteration of a search whose start's estimate is close to its
+//!   answer, or one after a long jump of the bound) is cut into all its units at even shares and
+//!   searched on every thread; the probe's nodes, at most a small part of such an iteration, are
+//!   reported as speculative. Without the probe such an iteration, which may be the whole
+//!   search, would run on one thread.
 //! - **Units taken in move order.** In the last iteration, the solution's unit is reached as
 //!   early as it would be by one thread, and little speculative work is done past it; in the
 //!   other iterations, the order does not matter, as every unit is searched.
@@ -234,8 +235,10 @@ impl<P: Problem, H> ParallelIdaStar<'_, P, H> {
     pub const DEFAULT_UNITS_PER_THREAD: usize = 32;
 
     /// The fewest nodes of the previous iteration per unit by default. Below that, an iteration
-    /// is cut into fewer units (down to one, searched on the calling thread): a unit costs a
-    /// replay of its path and a few atomic operations, and waking the pool some microseconds.
+    /// is cut into fewer units (down to one, searched on the calling thread, and cut into all
+    /// its units after all if it outgrows `DEFAULT_UNITS_PER_THREAD x threads` times this): a
+    /// unit costs a replay of its path and a few atomic operations, and waking the pool some
+    /// microseconds.
     pub const DEFAULT_MIN_UNIT_NODES: u64 = 1 << 9;
 }
 
@@ -448,9 +451,9 @@ where
     }
 }
 
-/// Searches `unit`, the whole iteration, on the calling thread, as a probe of
-/// at most `most` nodes: its report, or, if the iteration needs more, the report of the probe
-/// stopped there, for the iteration to be cut into units and searched on every thread.
+/// Searches `unit`, the whole iteration, on the calling thread, as a probe of at most `most`
+/// nodes: its report, or, if the iteration needs more, the report of the probe stopped there, for
+/// the iteration to be cut into units and searched on every thread.
 ///
 /// The probe draws its nodes from the search's `budget` (nodes left, if it has one): where that
 /// is `most` or less, the probe is the search itself, and a stop on the budget is the search's.
