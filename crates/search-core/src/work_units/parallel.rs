@@ -375,6 +375,10 @@ where
     // What is left of the budget once the start is counted (the check above made sure it fits).
     let budget = limits.max_generated.map(|max| Arc::new(AtomicU64::new(max - totals.generated)));
     let threads = pool.count();
+    // The most units an iteration is cut into, and the most nodes a probe searches before the
+    // iteration it began is cut into them all (it would then have `min_unit_nodes` a unit).
+    let most_units = units_per_thread.saturating_mul(threads);
+    let most_probed = min_unit_nodes.saturating_mul(u64::try_from(most_units).unwrap_or(u64::MAX));
     let mut bound = start_h;
     let mut previous = Vec::new();
     loop {
@@ -384,9 +388,8 @@ where
         let started = Instant::now();
         let forecast: u64 =
             previous.iter().map(|report: &UnitReport<P::Cost>| report.generated).sum();
-        let units = usize::try_from(forecast / min_unit_nodes)
-            .unwrap_or(usize::MAX)
-            .min(units_per_thread.saturating_mul(threads));
+        let units =
+            usize::try_from(forecast / min_unit_nodes).unwrap_or(usize::MAX).min(most_units);
         let first_solved = Arc::new(AtomicUsize::new(usize::MAX));
         let share = |index| UnitShare {
             budget: budget.clone(),
@@ -399,29 +402,28 @@ where
             watch.release(split.generated());
             split
         };
+        let searched = |split: &Split<P::Cost>| {
+            if split.stopped() {
+                Vec::new()
+            } else {
+                search_units(driver, pool, start, split, &share, &first_solved)
+            }
+        };
         let mut split = cut(units, &previous);
         // Nodes searched by a probe that the iteration outgrew, searched again in units.
         let mut probed = (0, 0);
-        let reports = if split.stopped() {
-            Vec::new()
-        } else if let (true, [unit]) = (units <= 1, split.units()) {
-            // Cut into all its units, the iteration would have this many nodes a unit at least.
-            let whole = u64::try_from(units_per_thread.saturating_mul(threads)).unwrap_or(u64::MAX);
-            let most = min_unit_nodes.saturating_mul(whole);
-            match probe(driver, start, unit, most, budget.as_deref(), &first_solved) {
-                Ok(report) => vec![report],
-                Err(outgrown) => {
-                    probed = (outgrown.generated, outgrown.expanded);
-                    split = cut(units_per_thread.saturating_mul(threads), &[]);
-                    if split.stopped() {
-                        Vec::new()
-                    } else {
-                        search_units(driver, pool, start, &split, &share, &first_solved)
+        let reports = match (units <= 1 && !split.stopped(), split.units()) {
+            (true, [unit]) => {
+                match probe(driver, start, unit, most_probed, budget.as_deref(), &first_solved) {
+                    Ok(report) => vec![report],
+                    Err(outgrown) => {
+                        probed = (outgrown.generated, outgrown.expanded);
+                        split = cut(most_units, &[]);
+                        searched(&split)
                     }
                 }
             }
-        } else {
-            search_units(driver, pool, start, &split, &share, &first_solved)
+            _ => searched(&split),
         };
         let mut summary = split.combine(&reports);
         if let UnitOutcome::Stopped { .. } = summary.outcome {
