@@ -430,7 +430,10 @@ def twenty_four(args, inputs, tables):
     table = tables["korf24"] = Table("korf24", COMPARE)
     tables.setdefault("threads", Table("threads", COMPARE))
     c = yardstick(args, "sliding24-pdb")
-    label = "Korf and Taylor's instance 2 (95 moves), 6-6-6-6 databases, 1 thread, against `sliding24-pdb` (C)"
+    # Its rounds are `--rounds-24`, fewer than the others' by default (a round is a minute): said
+    # in the rows when they differ from the header's.
+    rounds = f" ({args.rounds_24} rounds)" if args.rounds_24 != args.rounds else ""
+    label = f"Korf and Taylor's instance 2 (95 moves), 6-6-6-6 databases, 1 thread, against `sliding24-pdb` (C){rounds}"
     if not args.with_24:
         table.add(label, "—", "—", "not measured", "run with `--with-24` (the databases take minutes to build)")
         return
@@ -466,13 +469,13 @@ def twenty_four(args, inputs, tables):
     two = Side("sliding", ours_cmd + ["--threads", "2", board], check=ours_check)
     one = Side("sliding", ours_cmd + ["--threads", "1", board], check=ours_check)
     comparison(tables["threads"], "Korf and Taylor's instance 2 from a file, 6-6-6-6 databases: "
-               "`--threads 2` against `--threads 1`", two, one, args.rounds_24, warm_up=False,
+               f"`--threads 2` against `--threads 1`{rounds}", two, one, args.rounds_24, warm_up=False,
                same_output=True)
     piped = "cat '{}' | ".format(board) + " ".join(f"'{part}'" for part in ours_cmd) + " --threads "
     two = Side("sliding", ["sh", "-c", piped + "2"], check=ours_check)
     one = Side("sliding", ["sh", "-c", piped + "1"], check=ours_check)
     comparison(tables["threads"], "Korf and Taylor's instance 2 through a pipe, 6-6-6-6 databases: "
-               "`--threads 2` against `--threads 1`", two, one, args.rounds_24, warm_up=False,
+               f"`--threads 2` against `--threads 1`{rounds}", two, one, args.rounds_24, warm_up=False,
                same_output=True)
 
 
