@@ -6,6 +6,7 @@ mod counts;
 mod korf;
 mod parse_errors;
 mod pocket;
+mod stickers;
 
 use test_support::SplitMix64;
 
