@@ -26,8 +26,9 @@ const FACES: [(char, Vector, Vector, Vector); 6] = [
     ('B', [0, 0, -1], [0, 1, 0], [-1, 0, 0]),
 ];
 
-/// Where each of the 54 stickers is (the centre of a cubie's face, the cube's centre at the
-/// origin and its cubies 1 apart) and the direction it looks, in the stickers' order.
+/// Where each of the 54 stickers is, in the stickers' order: the centre of its cubie (the
+/// cube's centre at the origin, its cubies 1 apart) and the direction it looks, which tells
+/// a cubie's stickers apart.
 fn places() -> Vec<(Vector, Vector)> {
     let mut places = Vec::with_capacity(54);
     for (_, normal, up, right) in FACES {
