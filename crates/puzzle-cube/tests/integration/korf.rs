@@ -10,7 +10,7 @@ use puzzle_cube::{
 };
 use search_core::IdaStar;
 
-use crate::scramble;
+use crate::{scramble, turns};
 
 /// The databases, built once for the tests that need them; kept in the directory
 /// `CUBE_PDB_DIR` names, if it is set (read from there when a run before left them).
@@ -109,9 +109,6 @@ fn the_tracked_search_generates_the_same_nodes_as_korfs_bound() {
 #[test]
 #[ignore = "builds Korf's databases: scripts/cube-check.sh"]
 fn symmetric_starts_get_the_whole_trees_answers_from_fewer_nodes() {
-    let turns = |names: &str| -> Vec<Turn> {
-        names.split_whitespace().map(|name| name.parse().unwrap()).collect()
-    };
     let patterns = [
         "U D' R L' F B' U D'",
         "F2 B2 U D' R2 L2 U D'",

@@ -23,3 +23,13 @@ pub fn scramble(seed: u64, count: usize) -> Vec<puzzle_cube::Turn> {
     }
     turns
 }
+
+/// The turns `names` writes in Singmaster's notation (`R U2 F'`).
+///
+/// # Panics
+///
+/// If a name is not a turn.
+#[must_use]
+pub fn turns(names: &str) -> Vec<puzzle_cube::Turn> {
+    names.split_whitespace().map(|name| name.parse().expect(name)).collect()
+}

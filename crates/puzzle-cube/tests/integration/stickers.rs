@@ -8,7 +8,7 @@
 use puzzle_cube::{Cube, Turn};
 use test_support::SplitMix64;
 
-use crate::scramble;
+use crate::{scramble, turns};
 
 /// A point or a direction: x to the right (`R`), y up (`U`), z to the front (`F`).
 type Vector = [i8; 3];
@@ -111,10 +111,6 @@ impl Stickers {
     }
 }
 
-fn turns(names: &str) -> Vec<Turn> {
-    names.split_whitespace().map(|name| name.parse().expect(name)).collect()
-}
-
 #[test]
 fn the_model_knows_a_turn_and_its_inverse() {
     let mut stickers = Stickers::solved();
@@ -215,7 +211,8 @@ fn the_documented_optimal_solutions_solve_their_cubes() {
     let mut rng = SplitMix64::new(2026);
     let drawn: Vec<String> = (0..10).map(|_| Cube::random(|n| rng.below(n)).facelets()).collect();
     for (index, (stickers, solution)) in SOLVED_IN_THE_DOCS.iter().enumerate() {
-        if index < 8 {
+        // All but the last, the superflip.
+        if index + 1 < SOLVED_IN_THE_DOCS.len() {
             assert!(drawn.contains(&(*stickers).to_owned()), "{stickers} is not seed 2026's");
         }
         let mut model = Stickers::read(stickers);
