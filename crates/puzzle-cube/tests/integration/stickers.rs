@@ -168,7 +168,7 @@ fn random_state_cubes_read_and_written_agree_with_the_geometry() {
 /// solutions it gives, with those solutions, and the superflip's. Each was found by the crate's
 /// IDA\* but cube 9's, an 18-move solution found by a two-phase solver outside the project
 /// (min2phase), optimal since the crate's search of bound 17 found none.
-const SOLVED_IN_THE_DOCS: [(&str, &str); 10] = [
+const SOLVED_IN_THE_DOCS: [(&str, &str); 11] = [
     (
         "RDRUURFLDRFFDRLUFBDBBRFBBRLLBFFDDLRUFBLULDULDDLUUBFRUB",
         "R L' F' L F' B2 L F2 R D L' B' L U R U2 R2",
@@ -176,6 +176,10 @@ const SOLVED_IN_THE_DOCS: [(&str, &str); 10] = [
     (
         "URRFULRBBDUFBRFBFLUURDFDUBLRRURDDLLBFUBRLLDFFDULLBDDBF",
         "R' B R' L' F L2 U' D' R U' F B2 R2 B2 R2 L' D",
+    ),
+    (
+        "FUBBUUFDRULLBRDDFBDBBFFRBURLFFDDRUBRULLDLLLFDURRLBRDUF",
+        "L U F B' L F U' L' D F D F2 D R U L2 F' B'",
     ),
     (
         "BLDBUDLRLUBFBRDRFDBDFRFLFRBUFULDDLURDRUBLUBURLFRLBUFFD",
