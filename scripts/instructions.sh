@@ -1,6 +1,6 @@
 #!/bin/sh
 # Instructions per generated node, the `sliding` program's against the C programs', counted by
-# valgrind (cachegrind without its cache simulation): a count that is the same on every run and
+# valgrind (cachegrind, without its cache simulation unless --caches): a count that is the same on every run and
 # every x86-64 machine, unlike a time. docs/performance.md quotes its output.
 #
 #   scripts/instructions.sh C_DIR [--with-24 DB_DIR] [--caches]
@@ -97,16 +97,19 @@ counters() {
         $2 == "Branches:" { b = $4 }
         $2 == "Mispredicts:" { m = $4 }
         END {
-            if (i == "") exit 1
+            if (i == "") {
+                print "valgrind gave no counts; its last messages:" > "/dev/stderr"
+                exit 1
+            }
             printf "%.0f %.0f %.0f %.0f %.0f %.0f %.0f\n", i, r, w, d1, ll, b, m
-        }'
+        }' || { tail -n 5 "$work/err" >&2; return 1; }
 }
 # The first seven numbers less the next seven: a search's counts, its start-up taken off.
 minus() {
     echo "$@" | awk '{ for (k = 1; k <= 7; k++) printf "%.0f%s", $k - $(k + 7), k < 7 ? " " : "\n" }'
 }
-# One line: NAME, instructions, nodes, per node; with --caches a second line of the other six
-# counts per node. COUNTS are the seven numbers.
+# `line NAME COUNTS NODES`: one line of NAME's instructions, its nodes and the instructions per
+# node; with --caches a second line of the other six counts per node. COUNTS: the seven numbers.
 line() {
     # shellcheck disable=SC2086 # the counts are words
     set -- "$1" "$3" $2
