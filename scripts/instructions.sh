@@ -1,7 +1,7 @@
 #!/bin/sh
 # Instructions per generated node, the `sliding` program's against the C programs', counted by
-# valgrind (cachegrind, without its cache simulation unless --caches): a count that is the same on every run and
-# every x86-64 machine, unlike a time. docs/performance.md quotes its output.
+# valgrind (cachegrind, without its cache simulation unless --caches): a count that is the same
+# on every run and every x86-64 machine, unlike a time. docs/performance.md quotes its output.
 #
 #   scripts/instructions.sh C_DIR [--with-24 DB_DIR] [--caches]
 #
